@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { authRoutes } from './auth/auth.routes.ts';
+import { makeApiKeys, type SigningKeys } from './auth/keys.ts';
+import type { TConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { devOutbox } from './db/schema/index.ts';
+import type { AppDeps, AppEnv } from './deps.ts';
+import { functionRoutes } from './functions/functions.routes.ts';
+import { AppError } from './lib/app-error.ts';
+import { apiDocsPage } from './lib/docs-page.ts';
+import { handleError } from './lib/error-handler.ts';
+import type { Logger } from './lib/logger.ts';
+import { escapeHtml, type Mailer } from './lib/mail.ts';
+import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
+import { meRoutes } from './modules/me/me.routes.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
+
+export type CreateAppOptions = {
+  config: TConfig;
+  database: Database;
+  keys: SigningKeys;
+  mailer: Mailer;
+  logger: Logger;
+};
+
+/** Builds the whole product as one Hono app; tests call `app.request()` on it in-process. */
+export async function createApp(opts: CreateAppOptions) {
+  const deps: AppDeps = { ...opts, apiKeys: await makeApiKeys(opts.keys) };
+  const { config, database, logger } = deps;
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    const started = performance.now();
+    const log = logger.child({ reqId: c.get('requestId') });
+    c.set('logger', log);
+    await next();
+    log.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024 }));
+  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024 }));
+  app.use('/functions/*', bodyLimit({ maxSize: 1024 * 1024 }));
+  app.onError(handleError);
+
+  app.get('/healthz', async (c) => {
+    try {
+      await database.db.execute(sql`select 1`);
+      return c.json({ status: 'ok', database: 'ok' });
+    } catch (err) {
+      c.get('logger').error({ err }, 'health check failed');
+      return c.json({ status: 'error', database: 'unreachable' }, 503);
+    }
+  });
+
+  app.get('/config.json', (c) => c.json({ anonKey: deps.apiKeys.anonKey, siteUrl: config.siteUrl }));
+
+  app.route('/auth/v1', authRoutes(deps));
+  app.route('/functions/v1', functionRoutes(deps));
+
+  const api = new OpenAPIHono<AppEnv>();
+  api.route('/api/v1', meRoutes(deps));
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Groundwork API',
+      version: '1',
+      description: 'Job-cost management for construction companies. Every operation declares x-permission.',
+    },
+    security: [{ bearer: [] }],
+  });
+  app.route('/', api);
+  app.get('/api/docs', (c) => {
+    const nonce = newNonce();
+    c.header('content-security-policy', contentSecurityPolicy(nonce));
+    return c.html(apiDocsPage(nonce));
+  });
+  app.all('/api/*', () => {
+    throw new AppError('not_found', 'Not found', 404);
+  });
+
+  if (!config.isProduction) {
+    app.get('/dev/outbox.json', async (c) => {
+      const rows = await database.db.select().from(devOutbox).orderBy(sql`${devOutbox.id} desc`).limit(200);
+      return c.json({ messages: rows });
+    });
+    app.get('/dev/outbox', async (c) => {
+      const rows = await database.db.select().from(devOutbox).orderBy(sql`${devOutbox.id} desc`).limit(200);
+      const items = rows
+        .map(
+          (m) =>
+            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
+        )
+        .join('');
+      return c.html(
+        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head><body style="font-family:system-ui;max-width:860px;margin:24px auto"><h1>Development outbox</h1><p>Mail is kept here because no SMTP_URL is configured.</p>${items || '<p>No messages yet.</p>'}</body></html>`,
+      );
+    });
+  }
+
+  const distDir = config.webDist ?? DEFAULT_WEB_DIST;
+  const spa = createSpaHandler(distDir, { anonKey: deps.apiKeys.anonKey, siteUrl: config.siteUrl });
+  app.get('*', spa);
+  app.all('*', () => {
+    throw new AppError('not_found', 'Not found', 404);
+  });
+
+  return { app, deps, hasWeb: fs.existsSync(path.join(distDir, 'index.html')) };
+}

@@ -1,0 +1,382 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { PASSWORD_MAX, PASSWORD_MIN, splitFullName } from '@groundwork/shared';
+import type { Db } from '../db/client.ts';
+import { authAuditLog, profiles, users } from '../db/schema/index.ts';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { withSystem } from '../lib/tenant.ts';
+import { clientInfo, readBearer } from '../lib/request-auth.ts';
+import type { MailMessage } from '../lib/mail.ts';
+import { AuthError, AuthErrors } from './auth-errors.ts';
+import { type AccessClaims, verifyAccessToken } from './keys.ts';
+import {
+  confirmationMail,
+  consumeLinkToken,
+  issueLinkToken,
+  type LinkType,
+  recoveryMail,
+  safeRedirect,
+  verifyUrl,
+} from './mail-links.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import {
+  assertUserMaySignIn,
+  type ClientInfo,
+  endSessions,
+  refreshSession,
+  sessionExists,
+  startSession,
+} from './sessions.ts';
+import { type UserRow, userJson } from './user-json.ts';
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const API_VERSION = '2024-01-01';
+
+type Body = Record<string, unknown>;
+
+async function readBody(c: Context): Promise<Body> {
+  const text = await c.req.text();
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed && typeof parsed === 'object' ? (parsed as Body) : {};
+  } catch {
+    throw AuthErrors.badJson();
+  }
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+const normalizeEmail = (v: unknown) => str(v)?.trim().toLowerCase();
+
+function checkPassword(password: string): void {
+  if (password.length < PASSWORD_MIN) throw AuthErrors.weakPassword(PASSWORD_MIN);
+  if (password.length > PASSWORD_MAX) throw AuthErrors.passwordTooLong(PASSWORD_MAX);
+}
+
+async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
+  const [u] = await tx
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email}`);
+  return u;
+}
+
+async function recordEvent(tx: Db, userId: string | null, action: string, client: ClientInfo, payload: object = {}) {
+  await tx.insert(authAuditLog).values({ userId, action, ip: client.ip, userAgent: client.userAgent, payload });
+}
+
+/** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
+export function authRoutes(deps: AppDeps): Hono<AppEnv> {
+  const { config, keys, mailer } = deps;
+  const db = deps.database.db;
+  const app = new Hono<AppEnv>();
+  const tx = <T>(fn: (tx: Db) => Promise<T>) => withSystem(db, 'auth service', fn);
+  const sendAll = async (mails: MailMessage[]) => {
+    for (const m of mails) await mailer.send(db, m);
+  };
+
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('x-supabase-api-version', API_VERSION);
+    c.header('cache-control', 'no-store');
+  });
+
+  app.onError((err, c) => {
+    if (err instanceof AuthError) {
+      c.header('x-supabase-api-version', API_VERSION);
+      return c.json(err.body(), err.status);
+    }
+    c.get('logger').error({ err }, 'auth service error');
+    return c.json({ code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please try again' }, 500);
+  });
+
+  /** Resolves the bearer access token to its claims and live session. */
+  async function requireUser(c: Context<AppEnv>): Promise<{ claims: AccessClaims; user: UserRow }> {
+    const token = readBearer(c);
+    if (!token) throw AuthErrors.noAuthorization();
+    const claims = await verifyAccessToken(keys, token);
+    if (!claims) throw AuthErrors.badJwt();
+    return tx(async (t) => {
+      if (!(await sessionExists(t, claims.session_id))) throw AuthErrors.sessionNotFound();
+      const [user] = await t.select().from(users).where(eq(users.id, claims.sub));
+      if (!user) throw AuthErrors.userNotFound();
+      return { claims, user };
+    });
+  }
+
+  app.get('/settings', (c) =>
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, azure: false },
+      disable_signup: false,
+      mailer_autoconfirm: config.autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
+  );
+
+  app.get('/.well-known/jwks.json', (c) => {
+    c.header('cache-control', 'public, max-age=600');
+    return c.json({ keys: [keys.publicJwk] });
+  });
+
+  app.get('/health', (c) => c.json({ version: 'groundwork', name: 'GoTrue', description: 'Groundwork auth service' }));
+
+  app.post('/signup', async (c) => {
+    const body = await readBody(c);
+    const client = clientInfo(c);
+    if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
+    const email = normalizeEmail(body.email);
+    const password = str(body.password);
+    if (!email && !password) throw AuthErrors.anonymousDisabled();
+    if (!email || !password) throw AuthErrors.missingCredentials();
+    if (!EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
+    checkPassword(password);
+    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+    const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
+    const encrypted = await hashPassword(password);
+    const mails: MailMessage[] = [];
+    const result = await tx(async (t) => {
+      const existing = await findUserByEmail(t, email);
+      if (existing) throw AuthErrors.userAlreadyExists();
+      const now = new Date();
+      const [user] = await t
+        .insert(users)
+        .values({
+          email,
+          encryptedPassword: encrypted,
+          userMetadata: data,
+          emailConfirmedAt: config.autoconfirm ? now : null,
+          confirmationSentAt: config.autoconfirm ? null : now,
+        })
+        .returning();
+      if (!user) throw new Error('user insert failed');
+      const fullName = str(data.full_name)?.trim() || null;
+      const { firstName, lastName } = splitFullName(fullName);
+      await t.insert(profiles).values({
+        id: user.id,
+        email,
+        fullName,
+        firstName,
+        lastName,
+        passwordChanged: true,
+        lastPasswordChange: now,
+      });
+      await recordEvent(t, user.id, 'user_signedup', client);
+      if (config.autoconfirm) return startSession(t, deps, user, 'password', client);
+      const token = await issueLinkToken(t, config, user.id, 'signup', email);
+      mails.push(confirmationMail(email, verifyUrl(config, token, 'signup', redirectTo)));
+      return userJson(user);
+    });
+    await sendAll(mails);
+    return c.json(result);
+  });
+
+  app.post('/token', async (c) => {
+    const grant = c.req.query('grant_type');
+    const body = await readBody(c);
+    const client = clientInfo(c);
+    if (grant === 'password') {
+      if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
+      const email = normalizeEmail(body.email);
+      const password = str(body.password);
+      if (!email || !password) throw AuthErrors.missingCredentials();
+      const user = await tx((t) => findUserByEmail(t, email));
+      const ok = await verifyPassword(user?.encryptedPassword, password);
+      return c.json(
+        await tx(async (t) => {
+          if (!user || !ok) {
+            await recordEvent(t, user?.id ?? null, 'login_failed', client, { email });
+            throw AuthErrors.invalidCredentials();
+          }
+          if (!user.emailConfirmedAt) throw AuthErrors.emailNotConfirmed();
+          await assertUserMaySignIn(t, user);
+          await recordEvent(t, user.id, 'login', client);
+          return startSession(t, deps, user, 'password', client);
+        }),
+      );
+    }
+    if (grant === 'refresh_token') {
+      const token = str(body.refresh_token);
+      if (!token) throw AuthErrors.refreshTokenNotFound();
+      return c.json(await tx((t) => refreshSession(t, deps, token)));
+    }
+    if (grant === 'id_token') throw AuthErrors.providerDisabled('id_token');
+    if (grant === 'web3') throw AuthErrors.providerDisabled('web3');
+    if (grant === 'pkce') throw AuthErrors.notImplemented('PKCE flow');
+    throw AuthErrors.unsupportedGrant();
+  });
+
+  app.get('/user', async (c) => {
+    const { user } = await requireUser(c);
+    return c.json(userJson(user));
+  });
+
+  app.put('/user', async (c) => {
+    const { claims, user } = await requireUser(c);
+    const body = await readBody(c);
+    const client = clientInfo(c);
+    const password = str(body.password);
+    if (str(body.email) && normalizeEmail(body.email) !== user.email) {
+      throw AuthErrors.notImplemented('Changing the e-mail address');
+    }
+    if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
+    let encrypted: string | undefined;
+    if (password !== undefined) {
+      checkPassword(password);
+      if (await verifyPassword(user.encryptedPassword, password)) throw AuthErrors.samePassword();
+      encrypted = await hashPassword(password);
+    }
+    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : null;
+    const updated = await tx(async (t) => {
+      const now = new Date();
+      const [u] = await t
+        .update(users)
+        .set({
+          updatedAt: now,
+          ...(encrypted ? { encryptedPassword: encrypted } : {}),
+          ...(data ? { userMetadata: { ...(user.userMetadata as object), ...data } } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (encrypted) {
+        await t
+          .update(profiles)
+          .set({ lastPasswordChange: now, passwordChanged: true })
+          .where(eq(profiles.id, user.id));
+        // A new password ends every other session (a thief's included).
+        await endSessions(t, user.id, claims.session_id, 'others');
+        await recordEvent(t, user.id, 'user_updated_password', client);
+      }
+      return u ?? user;
+    });
+    return c.json(userJson(updated));
+  });
+
+  app.post('/logout', async (c) => {
+    const scope = c.req.query('scope') ?? 'global';
+    if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
+      throw AuthErrors.validation('scope must be one of global, local, others');
+    }
+    const token = readBearer(c);
+    if (!token) throw AuthErrors.noAuthorization();
+    const claims = await verifyAccessToken(keys, token);
+    if (!claims) throw AuthErrors.badJwt();
+    await tx(async (t) => {
+      await endSessions(t, claims.sub, claims.session_id, scope);
+      await recordEvent(t, claims.sub, 'logout', clientInfo(c), { scope });
+    });
+    return c.body(null, 204);
+  });
+
+  app.post('/recover', async (c) => {
+    const body = await readBody(c);
+    const email = normalizeEmail(body.email);
+    if (!email) throw AuthErrors.validation('Password recovery requires an email');
+    if (!EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/reset-password');
+    const mails: MailMessage[] = [];
+    await tx(async (t) => {
+      const user = await findUserByEmail(t, email);
+      // Same answer whether or not the account exists: no enumeration.
+      if (!user) return;
+      const token = await issueLinkToken(t, config, user.id, 'recovery', email);
+      await t.update(users).set({ recoverySentAt: new Date() }).where(eq(users.id, user.id));
+      await recordEvent(t, user.id, 'recovery_requested', clientInfo(c));
+      mails.push(recoveryMail(config, user.email, verifyUrl(config, token, 'recovery', redirectTo)));
+    });
+    await sendAll(mails);
+    return c.json({});
+  });
+
+  /** Consumes a link token of `type` and signs its user in. */
+  async function verifyLink(c: Context<AppEnv>, token: string, type: string) {
+    const types: LinkType[] =
+      type === 'signup' || type === 'email' ? ['signup'] : type === 'recovery' ? ['recovery'] : [];
+    if (types.length === 0) throw AuthErrors.notImplemented(`Verification of type ${type}`);
+    return tx(async (t) => {
+      const found = await consumeLinkToken(t, token, types);
+      if (!found) throw AuthErrors.otpExpired();
+      let [user] = await t.select().from(users).where(eq(users.id, found.userId));
+      if (!user) throw AuthErrors.otpExpired();
+      if (!user.emailConfirmedAt) {
+        [user] = await t
+          .update(users)
+          .set({ emailConfirmedAt: new Date() })
+          .where(and(eq(users.id, user.id)))
+          .returning();
+        if (!user) throw AuthErrors.otpExpired();
+      }
+      await assertUserMaySignIn(t, user);
+      await recordEvent(t, user.id, found.type === 'recovery' ? 'recovery_verified' : 'signup_confirmed', clientInfo(c));
+      return startSession(t, deps, user, found.type === 'recovery' ? 'recovery' : 'otp', clientInfo(c));
+    });
+  }
+
+  app.post('/verify', async (c) => {
+    const body = await readBody(c);
+    const type = str(body.type) ?? '';
+    const token = str(body.token_hash) ?? str(body.token);
+    if (!token) throw AuthErrors.otpExpired();
+    return c.json(await verifyLink(c, token, type));
+  });
+
+  /** The e-mailed link: verify, then redirect back into the product with the session in the fragment. */
+  app.get('/verify', async (c) => {
+    const type = c.req.query('type') ?? '';
+    const token = c.req.query('token') ?? '';
+    const fallbackPath = type === 'recovery' ? '/reset-password' : '/dashboard';
+    const redirectTo = safeRedirect(config, c.req.query('redirect_to'), fallbackPath);
+    try {
+      const s = await verifyLink(c, token, type);
+      const hash = new URLSearchParams({
+        access_token: s.access_token,
+        expires_at: String(s.expires_at),
+        expires_in: String(s.expires_in),
+        refresh_token: s.refresh_token,
+        token_type: 'bearer',
+        type,
+      });
+      return c.redirect(`${redirectTo}#${hash.toString()}`, 303);
+    } catch (err) {
+      if (!(err instanceof AuthError)) throw err;
+      const hash = new URLSearchParams({
+        error: 'access_denied',
+        error_code: err.code,
+        error_description: err.code === 'otp_expired' ? 'Email link is invalid or has expired' : err.message,
+      });
+      return c.redirect(`${redirectTo}#${hash.toString()}`, 303);
+    }
+  });
+
+  // Not available on a self-hosted install without outside providers: a clear GoTrue-shaped answer.
+  app.get('/authorize', () => {
+    throw AuthErrors.providerDisabled('oauth');
+  });
+  app.post('/sso', () => {
+    throw AuthErrors.providerDisabled('sso');
+  });
+  app.post('/otp', () => {
+    throw AuthErrors.notImplemented('Sign-in with a one-time code');
+  });
+  app.post('/resend', () => {
+    throw AuthErrors.notImplemented('Resending codes');
+  });
+  app.get('/reauthenticate', () => {
+    throw AuthErrors.notImplemented('Reauthentication');
+  });
+  app.all('/factors/*', () => {
+    throw AuthErrors.notImplemented('Multi-factor authentication');
+  });
+  app.all('/factors', () => {
+    throw AuthErrors.notImplemented('Multi-factor authentication');
+  });
+  app.get('/user/identities/authorize', () => {
+    throw AuthErrors.providerDisabled('oauth');
+  });
+  app.all('*', () => {
+    throw new AuthError(404, 'not_found', 'Not found');
+  });
+
+  return app;
+}

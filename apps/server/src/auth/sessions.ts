@@ -1,0 +1,157 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { TConfig } from '../config.ts';
+import { type Db, rowsOf } from '../db/client.ts';
+import { profiles, refreshTokens, sessions, users } from '../db/schema/index.ts';
+import { AuthErrors } from './auth-errors.ts';
+import { type SigningKeys, signJwt } from './keys.ts';
+import { digest, randomToken } from './tokens.ts';
+import { type UserRow, userJson } from './user-json.ts';
+
+export type AuthDeps = { config: TConfig; keys: SigningKeys };
+export type ClientInfo = { ip: string | null; userAgent: string | null };
+type Amr = { method: string; timestamp: number };
+
+export type SessionJson = {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+};
+
+async function accessToken(deps: AuthDeps, user: UserRow, sessionId: string, aal: string, amr: Amr[]) {
+  return signJwt(
+    deps.keys,
+    {
+      sub: user.id,
+      aud: 'authenticated',
+      role: 'authenticated',
+      email: user.email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: user.userMetadata as Record<string, unknown>,
+      aal,
+      amr,
+      session_id: sessionId,
+      is_anonymous: false,
+    },
+    deps.config.accessTokenTtl,
+  );
+}
+
+async function sessionJson(
+  deps: AuthDeps,
+  user: UserRow,
+  sessionId: string,
+  refresh: string,
+  aal: string,
+  amr: Amr[],
+): Promise<SessionJson> {
+  const ttl = deps.config.accessTokenTtl;
+  return {
+    access_token: await accessToken(deps, user, sessionId, aal, amr),
+    token_type: 'bearer',
+    expires_in: ttl,
+    expires_at: Math.floor(Date.now() / 1000) + ttl,
+    refresh_token: refresh,
+    user: userJson(user),
+  };
+}
+
+async function insertRefreshToken(tx: Db, userId: string, sessionId: string, parentId: number | null) {
+  const token = randomToken(24);
+  await tx.insert(refreshTokens).values({ tokenHash: digest(token), userId, sessionId, parentId });
+  return token;
+}
+
+/** Starts a session (sign-in, verified link) and returns GoTrue's session JSON. */
+export async function startSession(
+  tx: Db,
+  deps: AuthDeps,
+  user: UserRow,
+  method: string,
+  client: ClientInfo,
+): Promise<SessionJson> {
+  const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+  const [session] = await tx
+    .insert(sessions)
+    .values({ userId: user.id, aal: 'aal1', amr, ip: client.ip, userAgent: client.userAgent })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session insert failed');
+  const [updated] = await tx
+    .update(users)
+    .set({ lastSignInAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  const refresh = await insertRefreshToken(tx, user.id, session.id, null);
+  return sessionJson(deps, updated ?? user, session.id, refresh, 'aal1', amr);
+}
+
+/** Whether the account may hold a session: not banned, profile active. */
+export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> {
+  if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw AuthErrors.userBanned();
+  const [profile] = await tx.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, user.id));
+  if (profile && !profile.isActive) throw AuthErrors.userBanned();
+}
+
+/**
+ * Rotates a refresh token. Each token works once; a token already rotated is accepted again only
+ * within the reuse window (parallel tabs), and otherwise ends the whole session (the family): it was
+ * stolen or replayed.
+ */
+export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Promise<SessionJson> {
+  const [row] = await tx
+    .select()
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, digest(token)))
+    .for('update');
+  if (!row) throw AuthErrors.refreshTokenNotFound();
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId)).for('update');
+  if (!session) throw AuthErrors.refreshTokenNotFound();
+  if (session.notAfter && session.notAfter.getTime() < Date.now()) {
+    await tx.delete(sessions).where(eq(sessions.id, session.id));
+    throw AuthErrors.sessionExpired();
+  }
+  if (row.revoked) {
+    const revokedAgo = row.revokedAt ? (Date.now() - row.revokedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    if (revokedAgo > deps.config.refreshReuseWindow) {
+      // Reuse outside the window: revoke the family by ending the session.
+      await tx.delete(sessions).where(eq(sessions.id, session.id));
+      throw AuthErrors.refreshTokenReused();
+    }
+  } else {
+    await tx
+      .update(refreshTokens)
+      .set({ revoked: true, revokedAt: new Date() })
+      .where(eq(refreshTokens.id, row.id));
+  }
+  const [user] = await tx.select().from(users).where(eq(users.id, row.userId));
+  if (!user) throw AuthErrors.refreshTokenNotFound();
+  try {
+    await assertUserMaySignIn(tx, user);
+  } catch (e) {
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    throw e;
+  }
+  await tx.update(sessions).set({ refreshedAt: new Date() }).where(eq(sessions.id, session.id));
+  const refresh = await insertRefreshToken(tx, user.id, session.id, row.id);
+  return sessionJson(deps, user, session.id, refresh, session.aal, session.amr as Amr[]);
+}
+
+export async function endSessions(
+  tx: Db,
+  userId: string,
+  sessionId: string,
+  scope: 'global' | 'local' | 'others',
+): Promise<void> {
+  if (scope === 'local') await tx.delete(sessions).where(eq(sessions.id, sessionId));
+  else if (scope === 'others')
+    await tx.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, sessionId)));
+  else await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function sessionExists(tx: Db, sessionId: string): Promise<boolean> {
+  const rows = await tx.execute(sql`select 1 from auth.sessions where id = ${sessionId}`);
+  return rowsOf(rows).length > 0;
+}

@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZBool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.string().default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  SITE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  JWT_PRIVATE_KEY: z.string().optional(),
+  DIRECTOR_EMAILS: z.string().optional(),
+  AUTH_AUTOCONFIRM: ZBool.default(true),
+  WEB_DIST: z.string().optional(),
+});
+
+export type TConfig = {
+  env: string;
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  jwtPrivateKey: string | undefined;
+  directorEmails: string[] | null;
+  autoconfirm: boolean;
+  webDist: string | undefined;
+  /** Access-token lifetime, seconds. */
+  accessTokenTtl: number;
+  /** A refresh token reused within this many seconds of its rotation still works (parallel tabs). */
+  refreshReuseWindow: number;
+  /** Recovery and confirmation links stay valid this long, seconds. */
+  otpTtl: number;
+};
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Invalid configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
+  const directorEmails = e.DIRECTOR_EMAILS?.split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL || undefined,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    jwtPrivateKey: e.JWT_PRIVATE_KEY || undefined,
+    directorEmails: directorEmails && directorEmails.length > 0 ? directorEmails : null,
+    autoconfirm: e.AUTH_AUTOCONFIRM,
+    webDist: e.WEB_DIST,
+    accessTokenTtl: 3600,
+    refreshReuseWindow: 10,
+    otpTtl: 3600,
+  };
+}

@@ -1,0 +1,107 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  inet,
+  jsonb,
+  pgSchema,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+/** The auth service's own tables; the application role has no grant on this schema. */
+export const authSchema = pgSchema('auth');
+
+export const users = authSchema.table(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    encryptedPassword: text('encrypted_password'),
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+    userMetadata: jsonb('raw_user_meta_data').notNull().default({}),
+    appMetadata: jsonb('raw_app_meta_data').notNull().default({}),
+    bannedUntil: timestamp('banned_until', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(sql`lower(${t.email})`), index('users_created_at_idx').on(t.createdAt)],
+);
+
+export const sessions = authSchema.table(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    aal: text('aal').notNull().default('aal1'),
+    amr: jsonb('amr').notNull().default([]),
+    userAgent: text('user_agent'),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+    notAfter: timestamp('not_after', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Opaque refresh tokens, stored hashed; a chain per session (the family). */
+export const refreshTokens = authSchema.table(
+  'refresh_tokens',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    parentId: bigint('parent_id', { mode: 'number' }),
+    revoked: boolean('revoked').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_session_idx').on(t.sessionId)],
+);
+
+/** Single-use e-mailed tokens (recovery, signup confirmation…), stored hashed. */
+export const oneTimeTokens = authSchema.table(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenType: text('token_type').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    relatesTo: text('relates_to').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('one_time_tokens_hash_key').on(t.tokenHash), index('one_time_tokens_user_idx').on(t.userId)],
+);
+
+/** What happened to an account: sign-ins, failures, password changes (shown to the user later). */
+export const authAuditLog = authSchema.table(
+  'audit_log_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    ip: inet('ip'),
+    userAgent: text('user_agent'),
+    payload: jsonb('payload').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_entries_user_idx').on(t.userId, t.createdAt)],
+);

@@ -1,0 +1,5 @@
+export * from './audit.ts';
+export * from './auth.ts';
+export * from './organizations.ts';
+export * from './profiles.ts';
+export * from './user-roles.ts';

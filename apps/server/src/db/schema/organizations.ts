@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    companyNumber: text('company_number').unique(),
+    legalStructure: text('legal_structure'),
+    ein: text('ein'),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    fiscalYearEnd: text('fiscal_year_end').default('12-31'),
+    departmentsEnabled: boolean('departments_enabled').notNull().default(false),
+    departmentsRequireAssignment: boolean('departments_require_assignment').notNull().default(false),
+    logoUrl: text('logo_url'),
+    primaryBrandColor: text('primary_brand_color').notNull().default('#3b5998'),
+    secondaryBrandColor: text('secondary_brand_color').notNull().default('#2c4a73'),
+    accentBrandColor: text('accent_brand_color').notNull().default('#7fa9d8'),
+    isActive: boolean('is_active').notNull().default(true),
+    isInternal: boolean('is_internal').notNull().default(false),
+    subscriptionTier: text('subscription_tier', { enum: ['trial', 'basic', 'professional', 'enterprise'] })
+      .notNull()
+      .default('trial'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('organizations_created_at_idx').on(t.createdAt),
+    // Exactly one organization is the product's own.
+    uniqueIndex('organizations_one_internal_idx').on(t.isInternal).where(sql`${t.isInternal}`),
+  ],
+);

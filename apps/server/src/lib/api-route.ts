@@ -1,0 +1,52 @@
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { type TPermission, ZApiError } from '@groundwork/shared';
+import type { AppDeps, AppEnv } from '../deps.ts';
+import { AppError, CommonErrors } from './app-error.ts';
+import { assertPermission, authenticate, type RequestAuth } from './request-auth.ts';
+
+/**
+ * Authenticates the caller and checks the route's declared permission, before the request is parsed:
+ * no token → 401, a role without the permission → 403.
+ */
+export function requirePermission(deps: AppDeps, permission: TPermission): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    assertPermission(await authenticate(deps, c), permission);
+    await next();
+  };
+}
+
+export const errorResponses = {
+  400: { description: 'Invalid input', content: { 'application/json': { schema: ZApiError } } },
+  401: { description: 'Not signed in', content: { 'application/json': { schema: ZApiError } } },
+  403: { description: 'Not allowed', content: { 'application/json': { schema: ZApiError } } },
+} as const;
+
+/** A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as x-permission). */
+export function apiRoute<const R extends Omit<RouteConfig, 'middleware'>>(deps: AppDeps, permission: TPermission, route: R) {
+  return createRoute({
+    ...route,
+    middleware: [requirePermission(deps, permission)],
+    'x-permission': permission,
+    responses: { ...errorResponses, ...route.responses },
+  } as R & { middleware: MiddlewareHandler<AppEnv>[] });
+}
+
+/** The caller resolved by the permission middleware. */
+export function callerOf(c: { get: (key: 'auth') => RequestAuth | undefined }): RequestAuth {
+  const auth = c.get('auth');
+  if (!auth) throw CommonErrors.unauthorized();
+  return auth;
+}
+
+/** An OpenAPIHono whose validation failures answer `{ error: { code, message } }` with the first message. */
+export function newApi(): OpenAPIHono<AppEnv> {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        throw new AppError('invalid_input', issue?.message ?? 'Invalid input', 400);
+      }
+    },
+  });
+}

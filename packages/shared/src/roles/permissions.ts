@@ -1,0 +1,40 @@
+import type { TRole } from './roles.ts';
+
+/**
+ * The one permission table (spec §6). The UI uses it to show or hide; the server to allow or refuse.
+ * Every /api/v1 and /functions/v1 route declares one of these actions.
+ *
+ * - `session`      any signed-in user, with or without an organization (profile, setup).
+ * - `org:read`     any member of the caller's organization.
+ * - `company:edit` company profile, business settings, branding, cost codes (company admin, internal).
+ * - `people:manage` employees and third-party users (company admin, internal).
+ * - `support:read` client-support area (director, super_admin).
+ * - `support:director` director-only support actions.
+ */
+export const PERMISSIONS = {
+  session: null,
+  'org:read': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'superintendent',
+    'foreman',
+    'field_employee',
+    'third_party',
+  ],
+  'company:edit': ['director', 'super_admin', 'company_admin'],
+  'people:manage': ['director', 'super_admin', 'company_admin'],
+  'support:read': ['director', 'super_admin'],
+  'support:director': ['director'],
+} as const satisfies Record<string, readonly TRole[] | null>;
+
+export type TPermission = keyof typeof PERMISSIONS;
+
+/** Whether any of the roles grants the action. `session` needs no role at all. */
+export function can(roles: readonly string[], permission: TPermission): boolean {
+  const allowed: readonly string[] | null = PERMISSIONS[permission];
+  if (allowed === null) return true;
+  return roles.some((r) => allowed.includes(r));
+}
