@@ -89,9 +89,10 @@ export async function createApp(opts: CreateAppOptions) {
     c.header('content-security-policy', contentSecurityPolicy(nonce));
     return c.html(apiDocsPage(nonce));
   });
-  app.all('/api/*', () => {
+  const notFound = () => {
     throw new AppError('not_found', 'Not found', 404);
-  });
+  };
+  app.all('/api/*', notFound);
 
   if (!config.isProduction) {
     app.get('/dev/outbox.json', async (c) => {
@@ -112,12 +113,13 @@ export async function createApp(opts: CreateAppOptions) {
     });
   }
 
+  // Server prefixes never fall through to the web app.
+  for (const prefix of ['/dev', '/storage', '/rest', '/realtime']) app.all(`${prefix}/*`, notFound);
+
   const distDir = config.webDist ?? DEFAULT_WEB_DIST;
   const spa = createSpaHandler(distDir, { anonKey: deps.apiKeys.anonKey, siteUrl: config.siteUrl });
   app.get('*', spa);
-  app.all('*', () => {
-    throw new AppError('not_found', 'Not found', 404);
-  });
+  app.all('*', notFound);
 
   return { app, deps, hasWeb: fs.existsSync(path.join(distDir, 'index.html')) };
 }

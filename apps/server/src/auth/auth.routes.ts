@@ -183,12 +183,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!email || !password) throw AuthErrors.missingCredentials();
       const user = await tx((t) => findUserByEmail(t, email));
       const ok = await verifyPassword(user?.encryptedPassword, password);
+      if (!user || !ok) {
+        // Recorded in its own transaction: the refusal must not roll it back.
+        await tx((t) => recordEvent(t, user?.id ?? null, 'login_failed', client, { email }));
+        throw AuthErrors.invalidCredentials();
+      }
       return c.json(
         await tx(async (t) => {
-          if (!user || !ok) {
-            await recordEvent(t, user?.id ?? null, 'login_failed', client, { email });
-            throw AuthErrors.invalidCredentials();
-          }
           if (!user.emailConfirmedAt) throw AuthErrors.emailNotConfirmed();
           await assertUserMaySignIn(t, user);
           await recordEvent(t, user.id, 'login', client);
@@ -199,7 +200,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (grant === 'refresh_token') {
       const token = str(body.refresh_token);
       if (!token) throw AuthErrors.refreshTokenNotFound();
-      return c.json(await tx((t) => refreshSession(t, deps, token)));
+      const result = await tx((t) => refreshSession(t, deps, token));
+      if (result instanceof AuthError) throw result;
+      return c.json(result);
     }
     if (grant === 'id_token') throw AuthErrors.providerDisabled('id_token');
     if (grant === 'web3') throw AuthErrors.providerDisabled('web3');

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import { type Db, rowsOf } from '../db/client.ts';
 import { profiles, refreshTokens, sessions, users } from '../db/schema/index.ts';
-import { AuthErrors } from './auth-errors.ts';
+import { AuthError, AuthErrors } from './auth-errors.ts';
 import { type SigningKeys, signJwt } from './keys.ts';
 import { digest, randomToken } from './tokens.ts';
 import { type UserRow, userJson } from './user-json.ts';
@@ -98,9 +98,10 @@ export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> 
 /**
  * Rotates a refresh token. Each token works once; a token already rotated is accepted again only
  * within the reuse window (parallel tabs), and otherwise ends the whole session (the family): it was
- * stolen or replayed.
+ * stolen or replayed. Refusals that end sessions are returned, not thrown, so the transaction commits
+ * the revocation.
  */
-export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Promise<SessionJson> {
+export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Promise<SessionJson | AuthError> {
   const [row] = await tx
     .select()
     .from(refreshTokens)
@@ -111,14 +112,14 @@ export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Pro
   if (!session) throw AuthErrors.refreshTokenNotFound();
   if (session.notAfter && session.notAfter.getTime() < Date.now()) {
     await tx.delete(sessions).where(eq(sessions.id, session.id));
-    throw AuthErrors.sessionExpired();
+    return AuthErrors.sessionExpired();
   }
   if (row.revoked) {
     const revokedAgo = row.revokedAt ? (Date.now() - row.revokedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
     if (revokedAgo > deps.config.refreshReuseWindow) {
       // Reuse outside the window: revoke the family by ending the session.
       await tx.delete(sessions).where(eq(sessions.id, session.id));
-      throw AuthErrors.refreshTokenReused();
+      return AuthErrors.refreshTokenReused();
     }
   } else {
     await tx
@@ -131,8 +132,9 @@ export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Pro
   try {
     await assertUserMaySignIn(tx, user);
   } catch (e) {
+    if (!(e instanceof AuthError)) throw e;
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    throw e;
+    return e;
   }
   await tx.update(sessions).set({ refreshedAt: new Date() }).where(eq(sessions.id, session.id));
   const refresh = await insertRefreshToken(tx, user.id, session.id, row.id);

@@ -1,0 +1,75 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--groundwork-config--></head><body>app</body></html>');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+  t = await createTestApp({ webDist: dist });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+describe('server basics', () => {
+  it('GET /healthz checks the database', async () => {
+    const res = await t.request('/healthz');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('every answer carries a request id and security headers', async () => {
+    const res = await t.request('/healthz');
+    expect(res.headers.get('x-request-id')).toBeTruthy();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBeTruthy();
+  });
+
+  it('unknown API paths answer 404 in the error model', async () => {
+    const res = await t.request('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+  });
+
+  it('serves the OpenAPI document and its docs page', async () => {
+    const doc = await (await t.request('/api/openapi.json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toContain('/api/v1/me');
+    const page = await t.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('/api/openapi.json');
+  });
+
+  it('serves the SPA with the public configuration injected under a CSP nonce', async () => {
+    const res = await t.request('/dashboard');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const csp = res.headers.get('content-security-policy') ?? '';
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(html).toContain(`<script nonce="${nonce}">window.__GROUNDWORK__=`);
+    expect(html).toContain(t.deps.apiKeys.anonKey);
+    expect(html).not.toContain(t.deps.apiKeys.serviceRoleKey);
+  });
+
+  it('serves hashed assets with a long cache and refuses path traversal', async () => {
+    const asset = await t.request('/assets/main-abc.js');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+    expect((await t.request('/assets/missing.js')).status).toBe(404);
+    const traversal = await t.request('/..%2f..%2fetc%2fpasswd');
+    expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('/config.json gives the browser the anon key only', async () => {
+    const cfg = await (await t.request('/config.json')).json();
+    expect(cfg).toEqual({ anonKey: t.deps.apiKeys.anonKey, siteUrl: 'http://groundwork.test' });
+  });
+});

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, organizations, profiles, userRoles } from '../src/db/schema/index.ts';
+import { SETUP_COMPANY_MESSAGES } from '../src/modules/setup/setup-company.ts';
+import { SETUP_MESSAGES } from '../src/modules/setup/setup-director.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+const invoke = (t: TestApp, name: string, token: string, json?: unknown) =>
+  t.request(`/functions/v1/${name}`, { method: 'POST', token, json });
+
+describe('setup-director on a fresh install (no DIRECTOR_EMAILS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('makes the first user a director of the product organization, once, audited', async () => {
+    const first = await t.signUp('first@example.com');
+    const second = await t.signUp('second@example.com');
+    const res = await invoke(t, 'setup-director', second.access_token);
+    expect(await res.json()).toEqual({ success: false, message: SETUP_MESSAGES.notFirstUser });
+
+    const ok = await invoke(t, 'setup-director', first.access_token);
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toEqual({ success: true, message: SETUP_MESSAGES.assigned });
+    const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, first.user.id));
+    expect(roles).toMatchObject([{ role: 'director', organizationId: t.internalOrgId }]);
+    const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'setup_director'));
+    expect(audits).toHaveLength(1);
+
+    expect(await (await invoke(t, 'setup-director', first.access_token)).json()).toEqual({
+      success: true,
+      message: SETUP_MESSAGES.alreadyDirector,
+    });
+    // Once a director exists nobody else gets in this way, not even a later first-in-line.
+    expect((await (await invoke(t, 'setup-director', second.access_token)).json()).success).toBe(false);
+  });
+
+  it('me shows the director role, the internal organization and isInternal', async () => {
+    const s = await t.signIn('first@example.com');
+    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
+    expect(me.isInternal).toBe(true);
+    expect(me.organization).toMatchObject({ id: t.internalOrgId, is_internal: true });
+    expect(me.roles).toMatchObject([{ role: 'director', organization_id: t.internalOrgId }]);
+  });
+});
+
+describe('setup-director with DIRECTOR_EMAILS', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ directorEmails: ['boss@example.com', 'deputy@example.com'] });
+  });
+  afterAll(() => t.close());
+
+  it('allows exactly the listed addresses, whoever signed up first', async () => {
+    const stranger = await t.signUp('stranger@example.com');
+    const boss = await t.signUp('boss@example.com');
+    const deputy = await t.signUp('Deputy@Example.com');
+    expect(await (await invoke(t, 'setup-director', stranger.access_token)).json()).toEqual({
+      success: false,
+      message: SETUP_MESSAGES.notAllowedList,
+    });
+    expect((await (await invoke(t, 'setup-director', boss.access_token)).json()).success).toBe(true);
+    expect((await (await invoke(t, 'setup-director', deputy.access_token)).json()).success).toBe(true);
+  });
+});
+
+describe('setup-company', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('creates a trial company with the caller as company_admin', async () => {
+    const s = await t.signUp('owner@example.com');
+    const res = await invoke(t, 'setup-company', s.access_token, { companyName: '  Acme Builders  ' });
+    expect(await res.json()).toEqual({ success: true, message: SETUP_COMPANY_MESSAGES.created });
+    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
+    expect(me.organization).toMatchObject({ name: 'Acme Builders', subscription_tier: 'trial', is_internal: false });
+    expect(me.roles).toMatchObject([{ role: 'company_admin', organization_name: 'Acme Builders' }]);
+    expect(me.isInternal).toBe(false);
+  });
+
+  it('refuses a second company and a member becoming director', async () => {
+    const s = await t.signIn('owner@example.com');
+    expect(await (await invoke(t, 'setup-company', s.access_token, { companyName: 'Again' })).json()).toEqual({
+      success: false,
+      message: SETUP_COMPANY_MESSAGES.alreadyMember,
+    });
+    expect(await (await invoke(t, 'setup-director', s.access_token)).json()).toEqual({
+      success: false,
+      message: SETUP_MESSAGES.alreadyMember,
+    });
+    expect(await t.db.select().from(organizations)).toHaveLength(2);
+  });
+
+  it('validates the company name with a clear 400', async () => {
+    const s = await t.signUp('short@example.com');
+    const res = await invoke(t, 'setup-company', s.access_token, { companyName: 'A' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: { code: 'invalid_input', message: 'Company name must be at least 2 characters' },
+    });
+    const bad = await t.request('/functions/v1/setup-company', {
+      method: 'POST',
+      token: s.access_token,
+      body: '{',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('an unknown function is a 404 in the error model', async () => {
+    const s = await t.signIn('short@example.com');
+    const res = await invoke(t, 'no-such-function', s.access_token);
+    expect(res.status).toBe(404);
+    expect((await res.json()).error.code).toBe('function_not_found');
+  });
+});
+
+describe('/api/v1/me and the password change', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('a new account has a profile and no role (the web app sends it to /setup)', async () => {
+    const s = await t.signUp('fresh@example.com', 'correct-horse-1', 'Fresh Person');
+    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
+    expect(me).toMatchObject({
+      profile: { email: 'fresh@example.com', first_name: 'Fresh', last_name: 'Person', password_changed: true },
+      roles: [],
+      organization: null,
+      isInternal: false,
+    });
+  });
+
+  it('a forced change: proves the current password, sets the flag, ends the other sessions', async () => {
+    const a = await t.signUp('forced@example.com', 'temporary-pass-1');
+    const other = await t.signIn('forced@example.com', 'temporary-pass-1');
+    await t.db.update(profiles).set({ passwordChanged: false }).where(eq(profiles.id, a.user.id));
+    const me = await (await t.request('/api/v1/me', { token: a.access_token })).json();
+    expect(me.profile.password_changed).toBe(false);
+
+    const wrong = await t.request('/api/v1/me/password', {
+      method: 'POST',
+      token: a.access_token,
+      json: { currentPassword: 'nope-nope-1', newPassword: 'brand-new-pass-2' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Current password is incorrect' } });
+
+    const short = await t.request('/api/v1/me/password', {
+      method: 'POST',
+      token: a.access_token,
+      json: { currentPassword: 'temporary-pass-1', newPassword: 'short' },
+    });
+    expect((await short.json()).error.message).toBe('Password must be at least 8 characters long');
+
+    const ok = await t.request('/api/v1/me/password', {
+      method: 'POST',
+      token: a.access_token,
+      json: { currentPassword: 'temporary-pass-1', newPassword: 'brand-new-pass-2' },
+    });
+    expect(ok.status).toBe(200);
+    const after = await (await t.request('/api/v1/me', { token: a.access_token })).json();
+    expect(after.profile.password_changed).toBe(true);
+    expect(after.profile.last_password_change).toBeTruthy();
+    expect((await t.request('/api/v1/me', { token: other.access_token })).status).toBe(401);
+    await t.signIn('forced@example.com', 'brand-new-pass-2');
+  });
+
+  it('dashboard badges answer an object of counts', async () => {
+    const s = await t.signIn('fresh@example.com');
+    const res = await t.request('/api/v1/dashboard', { token: s.access_token });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ badges: {} });
+  });
+});
