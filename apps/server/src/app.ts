@@ -46,7 +46,12 @@ export async function createApp(opts: CreateAppOptions) {
     c.set('logger', log);
     await next();
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
@@ -73,7 +78,11 @@ export async function createApp(opts: CreateAppOptions) {
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api/v1', meRoutes(deps));
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   api.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

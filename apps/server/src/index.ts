@@ -14,7 +14,11 @@ const logger = createLogger(config.logLevel);
 
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await withSystem(database.db, 'first start', (tx) => ensureInternalOrganization(tx));
-const keys = await loadSigningKeys({ configured: config.jwtPrivateKey, dataDir: config.dataDir, issuer: `${config.siteUrl}/auth/v1` });
+const keys = await loadSigningKeys({
+  configured: config.jwtPrivateKey,
+  dataDir: config.dataDir,
+  issuer: `${config.siteUrl}/auth/v1`,
+});
 const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
 const { app, hasWeb } = await createApp({ config, database, keys, mailer, logger });
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { createLocalJWKSet, jwtVerify, SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles, sessions } from '../src/db/schema/index.ts';
-import { createTestApp, type Session, SITE, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, type Session, SITE, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const gotrue = async (res: Response) => ({ status: res.status, body: (await res.json()) as Record<string, unknown> });
+const gotrue = async (res: Response) => ({
+  status: res.status,
+  body: (await json(res)) as Record<string, unknown>,
+});
 const refresh = (token: string) =>
   t.request('/auth/v1/token?grant_type=refresh_token', { method: 'POST', json: { refresh_token: token } });
 
@@ -22,17 +25,27 @@ describe('sign-up', () => {
     expect(s.refresh_token).toBeTruthy();
     expect(s.user.email).toBe('ann@example.com');
     const [p] = await t.db.select().from(profiles).where(eq(profiles.id, s.user.id));
-    expect(p).toMatchObject({ firstName: 'Ann', lastName: 'Marie Lee', fullName: 'Ann Marie Lee', email: 'ann@example.com' });
+    expect(p).toMatchObject({
+      firstName: 'Ann',
+      lastName: 'Marie Lee',
+      fullName: 'Ann Marie Lee',
+      email: 'ann@example.com',
+    });
   });
 
   it('issues ES256 access tokens that verify against the JWKS with the expected claims', async () => {
     const s = await t.signUp('claims@example.com');
-    const jwks = (await (await t.request('/auth/v1/.well-known/jwks.json')).json()) as { keys: object[] };
+    const jwks = (await json(await t.request('/auth/v1/.well-known/jwks.json'))) as { keys: object[] };
     const { payload, protectedHeader } = await jwtVerify(s.access_token, createLocalJWKSet(jwks as never), {
       audience: 'authenticated',
     });
     expect(protectedHeader.alg).toBe('ES256');
-    expect(payload).toMatchObject({ sub: s.user.id, role: 'authenticated', aal: 'aal1', email: 'claims@example.com' });
+    expect(payload).toMatchObject({
+      sub: s.user.id,
+      role: 'authenticated',
+      aal: 'aal1',
+      email: 'claims@example.com',
+    });
     expect(typeof payload.session_id).toBe('string');
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(3600);
   });
@@ -40,14 +53,20 @@ describe('sign-up', () => {
   it("refuses an existing e-mail with GoTrue's 'User already registered' (any case)", async () => {
     await t.signUp('dup@example.com');
     const r = await gotrue(
-      await t.request('/auth/v1/signup', { method: 'POST', json: { email: 'DUP@example.com', password: 'another-pass-1' } }),
+      await t.request('/auth/v1/signup', {
+        method: 'POST',
+        json: { email: 'DUP@example.com', password: 'another-pass-1' },
+      }),
     );
     expect(r.status).toBe(422);
     expect(r.body).toMatchObject({ error_code: 'user_already_exists', msg: 'User already registered' });
   });
 
   it('answers with the GoTrue API version header so the client reads the error code', async () => {
-    const res = await t.request('/auth/v1/signup', { method: 'POST', json: { email: 'x@example.com', password: 'short' } });
+    const res = await t.request('/auth/v1/signup', {
+      method: 'POST',
+      json: { email: 'x@example.com', password: 'short' },
+    });
     expect(res.headers.get('x-supabase-api-version')).toBe('2024-01-01');
     expect(await gotrue(res)).toMatchObject({ status: 422, body: { error_code: 'weak_password' } });
   });
@@ -71,7 +90,7 @@ describe('sign-up', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.status).toBe(400);
-    expect((await res.json()).error_code).toBe('bad_json');
+    expect((await json(res)).error_code).toBe('bad_json');
   });
 });
 
@@ -94,13 +113,19 @@ describe('password sign-in', () => {
       { email: 'nobody@example.com', password: 'wrong-password-1' },
     ]) {
       const r = await gotrue(await t.request('/auth/v1/token?grant_type=password', { method: 'POST', json }));
-      expect(r).toMatchObject({ status: 400, body: { error_code: 'invalid_credentials', msg: 'Invalid login credentials' } });
+      expect(r).toMatchObject({
+        status: 400,
+        body: { error_code: 'invalid_credentials', msg: 'Invalid login credentials' },
+      });
     }
   });
 
   it('needs an e-mail and a password', async () => {
     const r = await gotrue(
-      await t.request('/auth/v1/token?grant_type=password', { method: 'POST', json: { email: 'signin@example.com' } }),
+      await t.request('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        json: { email: 'signin@example.com' },
+      }),
     );
     expect(r.body.msg).toBe('You must provide either an email or phone number and a password');
   });
@@ -152,12 +177,15 @@ describe('refresh token reuse outside the window', () => {
   it('refuses a replayed token and ends the whole session family', async () => {
     const s = await strict.signUp('stolen@example.com');
     const rf = (token: string) =>
-      strict.request('/auth/v1/token?grant_type=refresh_token', { method: 'POST', json: { refresh_token: token } });
-    const good = (await (await rf(s.refresh_token)).json()) as Session;
+      strict.request('/auth/v1/token?grant_type=refresh_token', {
+        method: 'POST',
+        json: { refresh_token: token },
+      });
+    const good = (await json(await rf(s.refresh_token))) as Session;
     await new Promise((r) => setTimeout(r, 5));
     const replay = await rf(s.refresh_token);
     expect(replay.status).toBe(400);
-    expect((await replay.json()).error_code).toBe('refresh_token_already_used');
+    expect((await json(replay)).error_code).toBe('refresh_token_already_used');
     // The legitimate holder's newer token is dead too: the family is revoked.
     expect((await rf(good.refresh_token)).status).toBe(400);
     expect((await strict.request('/auth/v1/user', { token: good.access_token })).status).toBe(403);
@@ -176,7 +204,11 @@ describe('user', () => {
   it('PUT /user changes the password, marks it changed and ends the other sessions', async () => {
     const a = await t.signUp('pw@example.com', 'first-password-1');
     const b = await t.signIn('pw@example.com', 'first-password-1');
-    const res = await t.request('/auth/v1/user', { method: 'PUT', token: a.access_token, json: { password: 'second-password-2' } });
+    const res = await t.request('/auth/v1/user', {
+      method: 'PUT',
+      token: a.access_token,
+      json: { password: 'second-password-2' },
+    });
     expect(res.status).toBe(200);
     await t.signIn('pw@example.com', 'second-password-2');
     expect((await t.request('/auth/v1/user', { token: b.access_token })).status).toBe(403);
@@ -189,7 +221,11 @@ describe('user', () => {
   it('PUT /user refuses the same password and a short one', async () => {
     const a = await t.signUp('same@example.com', 'same-password-1');
     const same = await gotrue(
-      await t.request('/auth/v1/user', { method: 'PUT', token: a.access_token, json: { password: 'same-password-1' } }),
+      await t.request('/auth/v1/user', {
+        method: 'PUT',
+        token: a.access_token,
+        json: { password: 'same-password-1' },
+      }),
     );
     expect(same.body.error_code).toBe('same_password');
     const short = await gotrue(
@@ -201,7 +237,11 @@ describe('user', () => {
   it('PUT /user merges user metadata', async () => {
     const a = await t.signUp('meta@example.com');
     const r = await gotrue(
-      await t.request('/auth/v1/user', { method: 'PUT', token: a.access_token, json: { data: { locale: 'en' } } }),
+      await t.request('/auth/v1/user', {
+        method: 'PUT',
+        token: a.access_token,
+        json: { data: { locale: 'en' } },
+      }),
     );
     expect(r.body.user_metadata).toMatchObject({ full_name: 'Test Person', locale: 'en' });
   });
@@ -212,19 +252,24 @@ describe('logout scopes', () => {
     await t.signUp(email);
     return Promise.all([t.signIn(email), t.signIn(email), t.signIn(email)]);
   }
-  const alive = async (s: Session) => (await t.request('/auth/v1/user', { token: s.access_token })).status === 200;
+  const alive = async (s: Session) =>
+    (await t.request('/auth/v1/user', { token: s.access_token })).status === 200;
 
   it('local ends only this session', async () => {
     const [a, b, c] = await threeSessions('local@example.com');
     if (!a || !b || !c) throw new Error('sessions');
-    expect((await t.request('/auth/v1/logout?scope=local', { method: 'POST', token: a.access_token })).status).toBe(204);
+    expect(
+      (await t.request('/auth/v1/logout?scope=local', { method: 'POST', token: a.access_token })).status,
+    ).toBe(204);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([false, true, true]);
   });
 
   it('others ends every other session', async () => {
     const [a, b, c] = await threeSessions('others@example.com');
     if (!a || !b || !c) throw new Error('sessions');
-    expect((await t.request('/auth/v1/logout?scope=others', { method: 'POST', token: a.access_token })).status).toBe(204);
+    expect(
+      (await t.request('/auth/v1/logout?scope=others', { method: 'POST', token: a.access_token })).status,
+    ).toBe(204);
     expect([await alive(a), await alive(b), await alive(c)]).toEqual([true, false, false]);
   });
 
@@ -239,7 +284,9 @@ describe('logout scopes', () => {
   it('refuses an unknown scope and a missing token', async () => {
     const [a] = await threeSessions('scope@example.com');
     if (!a) throw new Error('sessions');
-    expect((await t.request('/auth/v1/logout?scope=everyone', { method: 'POST', token: a.access_token })).status).toBe(422);
+    expect(
+      (await t.request('/auth/v1/logout?scope=everyone', { method: 'POST', token: a.access_token })).status,
+    ).toBe(422);
     expect((await t.request('/auth/v1/logout', { method: 'POST' })).status).toBe(401);
   });
 });
@@ -247,9 +294,17 @@ describe('logout scopes', () => {
 describe('forged tokens', () => {
   it('refuses alg none, another key, the wrong audience and an expired token', async () => {
     const s = await t.signUp('forge@example.com');
-    const claims = { sub: s.user.id, role: 'authenticated', aud: 'authenticated', session_id: 'x', aal: 'aal1' };
+    const claims = {
+      sub: s.user.id,
+      role: 'authenticated',
+      aud: 'authenticated',
+      session_id: 'x',
+      aal: 'aal1',
+    };
     const none = new UnsecuredJWT(claims).setIssuedAt().setExpirationTime('1h').encode();
-    const { privateKey } = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, ['sign']);
+    const { privateKey } = await crypto.subtle.generateKey({ name: 'ECDSA', namedCurve: 'P-256' }, true, [
+      'sign',
+    ]);
     const otherKey = await new SignJWT(claims)
       .setProtectedHeader({ alg: 'ES256' })
       .setIssuer(`${SITE}/auth/v1`)
@@ -270,7 +325,11 @@ describe('forged tokens', () => {
 describe('service endpoints', () => {
   it('GET /settings describes the e-mail provider only', async () => {
     const r = await gotrue(await t.request('/auth/v1/settings'));
-    expect(r.body).toMatchObject({ external: { email: true, phone: false }, mailer_autoconfirm: true, disable_signup: false });
+    expect(r.body).toMatchObject({
+      external: { email: true, phone: false },
+      mailer_autoconfirm: true,
+      disable_signup: false,
+    });
   });
 
   it('answers a clear "not enabled" for what needs outside providers, never a 404 or 500', async () => {
@@ -285,17 +344,59 @@ describe('service endpoints', () => {
     for (const [method, path] of calls) {
       const res = await t.request(path, { method, json: method === 'POST' ? {} : undefined });
       expect(res.status, path).toBe(422);
-      const body = await res.json();
+      const body = await json(res);
       expect(body.msg, path).toMatch(/not enabled/);
     }
   });
 
   it('raw database: sessions are rows, tokens stored hashed', async () => {
     const s = await t.signUp('hashed@example.com');
-    const rows = await t.db.execute(sql`select token_hash from auth.refresh_tokens where user_id = ${s.user.id}`);
+    const rows = await t.db.execute(
+      sql`select token_hash from auth.refresh_tokens where user_id = ${s.user.id}`,
+    );
     const stored = (rows as unknown as { rows: { token_hash: string }[] }).rows.map((r) => r.token_hash);
     expect(stored).not.toContain(s.refresh_token);
     const live = await t.db.select().from(sessions).where(eq(sessions.userId, s.user.id));
     expect(live).toHaveLength(1);
+  });
+});
+
+describe('admin API (service-role key only)', () => {
+  it('creates a confirmed user whose password must be changed at first sign-in', async () => {
+    const res = await t.request('/auth/v1/admin/users', {
+      method: 'POST',
+      token: t.deps.apiKeys.serviceRoleKey,
+      json: {
+        email: 'made@example.com',
+        password: 'temporary-pass-1',
+        email_confirm: true,
+        user_metadata: { full_name: 'Made Up' },
+      },
+    });
+    expect(res.status).toBe(200);
+    const user = await json(res);
+    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, user.id));
+    expect(p).toMatchObject({ passwordChanged: false, firstName: 'Made', lastName: 'Up' });
+    const s = await t.signIn('made@example.com', 'temporary-pass-1');
+    const me = await json(await t.request('/api/v1/me', { token: s.access_token }));
+    expect(me.profile.password_changed).toBe(false);
+    const got = await t.request(`/auth/v1/admin/users/${user.id}`, { token: t.deps.apiKeys.serviceRoleKey });
+    expect((await json(got)).email).toBe('made@example.com');
+  });
+
+  it('refuses the anon key, a user token and no token', async () => {
+    const s = await t.signUp('notadmin@example.com');
+    for (const [token, status] of [
+      [t.deps.apiKeys.anonKey, 403],
+      [s.access_token, 403],
+      [undefined, 401],
+    ] as const) {
+      const res = await t.request('/auth/v1/admin/users', {
+        method: 'POST',
+        token,
+        json: { email: 'x@example.com' },
+      });
+      expect(res.status).toBe(status);
+    }
   });
 });

@@ -2,14 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<html><head><!--groundwork-config--></head><body>app</body></html>');
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<html><head><!--groundwork-config--></head><body>app</body></html>',
+  );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
   t = await createTestApp({ webDist: dist });
 });
@@ -22,7 +25,7 @@ describe('server basics', () => {
   it('GET /healthz checks the database', async () => {
     const res = await t.request('/healthz');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(await json(res)).toEqual({ status: 'ok', database: 'ok' });
   });
 
   it('every answer carries a request id and security headers', async () => {
@@ -35,11 +38,11 @@ describe('server basics', () => {
   it('unknown API paths answer 404 in the error model', async () => {
     const res = await t.request('/api/v1/nothing-here');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: { code: 'not_found', message: 'Not found' } });
+    expect(await json(res)).toEqual({ error: { code: 'not_found', message: 'Not found' } });
   });
 
   it('serves the OpenAPI document and its docs page', async () => {
-    const doc = await (await t.request('/api/openapi.json')).json();
+    const doc = await json(await t.request('/api/openapi.json'));
     expect(doc.openapi).toBe('3.1.0');
     expect(Object.keys(doc.paths)).toContain('/api/v1/me');
     const page = await t.request('/api/docs');
@@ -69,7 +72,7 @@ describe('server basics', () => {
   });
 
   it('/config.json gives the browser the anon key only', async () => {
-    const cfg = await (await t.request('/config.json')).json();
+    const cfg = await json(await t.request('/config.json'));
     expect(cfg).toEqual({ anonKey: t.deps.apiKeys.anonKey, siteUrl: 'http://groundwork.test' });
   });
 });

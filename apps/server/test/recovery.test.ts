@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneTimeTokens } from '../src/db/schema/index.ts';
 import { linkIn, startSmtpCatcher } from './helpers/smtp-catcher.ts';
-import { createTestApp, SITE, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, SITE, type TestApp } from './helpers/test-app.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
@@ -28,10 +28,13 @@ async function follow(link: string) {
 describe('password recovery through real SMTP', () => {
   it('mails a link to SITE_URL that signs the person in once, on /reset-password', async () => {
     await t.signUp('forgot@example.com', 'old-password-1');
-    const res = await t.request(`/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}/reset-password`)}`, {
-      method: 'POST',
-      json: { email: 'forgot@example.com' },
-    });
+    const res = await t.request(
+      `/auth/v1/recover?redirect_to=${encodeURIComponent(`${SITE}/reset-password`)}`,
+      {
+        method: 'POST',
+        json: { email: 'forgot@example.com' },
+      },
+    );
     expect(res.status).toBe(200);
     const mail = await smtp.waitFor('forgot@example.com');
     expect(mail.subject).toMatch(/Reset your Groundwork password/);
@@ -45,7 +48,11 @@ describe('password recovery through real SMTP', () => {
     const accessToken = params.get('access_token') ?? '';
     expect(accessToken).toBeTruthy();
 
-    const upd = await t.request('/auth/v1/user', { method: 'PUT', token: accessToken, json: { password: 'new-password-2' } });
+    const upd = await t.request('/auth/v1/user', {
+      method: 'PUT',
+      token: accessToken,
+      json: { password: 'new-password-2' },
+    });
     expect(upd.status).toBe(200);
     await t.signIn('forgot@example.com', 'new-password-2');
 
@@ -80,7 +87,7 @@ describe('password recovery through real SMTP', () => {
     const before = smtp.mails.length;
     const res = await t.request('/auth/v1/recover', { method: 'POST', json: { email: 'ghost@example.com' } });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({});
+    expect(await json(res)).toEqual({});
     expect(smtp.mails.length).toBe(before);
   });
 
@@ -98,12 +105,18 @@ describe('password recovery through real SMTP', () => {
     await t.signUp('postverify@example.com');
     await t.request('/auth/v1/recover', { method: 'POST', json: { email: 'postverify@example.com' } });
     const token = new URL(linkIn(await smtp.waitFor('postverify@example.com'))).searchParams.get('token');
-    const ok = await t.request('/auth/v1/verify', { method: 'POST', json: { type: 'recovery', token_hash: token } });
+    const ok = await t.request('/auth/v1/verify', {
+      method: 'POST',
+      json: { type: 'recovery', token_hash: token },
+    });
     expect(ok.status).toBe(200);
-    expect((await ok.json()).access_token).toBeTruthy();
-    const again = await t.request('/auth/v1/verify', { method: 'POST', json: { type: 'recovery', token_hash: token } });
+    expect((await json(ok)).access_token).toBeTruthy();
+    const again = await t.request('/auth/v1/verify', {
+      method: 'POST',
+      json: { type: 'recovery', token_hash: token },
+    });
     expect(again.status).toBe(403);
-    expect((await again.json()).error_code).toBe('otp_expired');
+    expect((await json(again)).error_code).toBe('otp_expired');
   });
 });
 
@@ -120,7 +133,7 @@ describe('sign-up confirmation (AUTH_AUTOCONFIRM off)', () => {
       json: { email: 'confirm@example.com', password: 'confirm-pass-1' },
     });
     expect(res.status).toBe(200);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.access_token).toBeUndefined();
     expect(body.email).toBe('confirm@example.com');
 
@@ -128,7 +141,7 @@ describe('sign-up confirmation (AUTH_AUTOCONFIRM off)', () => {
       method: 'POST',
       json: { email: 'confirm@example.com', password: 'confirm-pass-1' },
     });
-    expect((await early.json()).error_code).toBe('email_not_confirmed');
+    expect((await json(early)).error_code).toBe('email_not_confirmed');
 
     const link = linkIn(await smtp.waitFor('confirm@example.com'));
     const url = new URL(link);
@@ -150,8 +163,11 @@ describe('development outbox (no SMTP_URL)', () => {
     try {
       await d.signUp('outbox@example.com');
       await d.request('/auth/v1/recover', { method: 'POST', json: { email: 'outbox@example.com' } });
-      const list = await (await d.request('/dev/outbox.json')).json();
-      expect(list.messages[0]).toMatchObject({ to: 'outbox@example.com', subject: 'Reset your Groundwork password' });
+      const list = await json(await d.request('/dev/outbox.json'));
+      expect(list.messages[0]).toMatchObject({
+        to: 'outbox@example.com',
+        subject: 'Reset your Groundwork password',
+      });
       const page = await d.request('/dev/outbox');
       expect(await page.text()).toContain('/auth/v1/verify?token=');
     } finally {

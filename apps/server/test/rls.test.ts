@@ -13,7 +13,10 @@ let bob: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [a, b] = await t.db.insert(organizations).values([{ name: 'A Co' }, { name: 'B Co' }]).returning();
+  const [a, b] = await t.db
+    .insert(organizations)
+    .values([{ name: 'A Co' }, { name: 'B Co' }])
+    .returning();
   if (!a || !b) throw new Error('orgs');
   orgA = a.id;
   orgB = b.id;
@@ -62,7 +65,9 @@ describe('row-level security refuses another organization’s rows, even to a ra
       tx.execute(sql`update organizations set name = 'pwned' where id = ${orgB} returning id`),
     );
     expect(rowsOf(updated)).toHaveLength(0);
-    const deleted = await asAlice((tx) => tx.execute(sql`delete from user_roles where organization_id = ${orgB} returning id`));
+    const deleted = await asAlice((tx) =>
+      tx.execute(sql`delete from user_roles where organization_id = ${orgB} returning id`),
+    );
     expect(rowsOf(deleted)).toHaveLength(0);
     const check = await t.db.execute(sql`select name from organizations where id = ${orgB}`);
     expect(rowsOf<{ name: string }>(check)[0]?.name).toBe('B Co');
@@ -71,25 +76,35 @@ describe('row-level security refuses another organization’s rows, even to a ra
   it('cannot insert a row into the other organization', async () => {
     expect(
       await refusal(
-        asAlice((tx) => tx.execute(sql`insert into user_roles (user_id, organization_id, role) values (${alice}, ${orgB}, 'director')`)),
+        asAlice((tx) =>
+          tx.execute(
+            sql`insert into user_roles (user_id, organization_id, role) values (${alice}, ${orgB}, 'director')`,
+          ),
+        ),
       ),
     ).toMatch(/row-level security/);
   });
 
   it('cannot read the auth schema at all', async () => {
-    expect(await refusal(asAlice((tx) => tx.execute(sql`select * from auth.users`)))).toMatch(/permission denied/);
+    expect(await refusal(asAlice((tx) => tx.execute(sql`select * from auth.users`)))).toMatch(
+      /permission denied/,
+    );
   });
 
   it('without a tenant setting sees nothing', async () => {
-    const rows = await withTenant(t.db, { userId: '00000000-0000-0000-0000-000000000000', organizationId: null }, (tx) =>
-      tx.execute(sql`select id from organizations`),
+    const rows = await withTenant(
+      t.db,
+      { userId: '00000000-0000-0000-0000-000000000000', organizationId: null },
+      (tx) => tx.execute(sql`select id from organizations`),
     );
     expect(rowsOf(rows)).toHaveLength(0);
   });
 
   it('the setting does not leak past the transaction', async () => {
     await asAlice((tx) => tx.execute(sql`select 1`));
-    const rows = await t.db.execute(sql`select current_setting('app.org_id', true) as org, current_user as who`);
+    const rows = await t.db.execute(
+      sql`select current_setting('app.org_id', true) as org, current_user as who`,
+    );
     const row = rowsOf<{ org: string | null; who: string }>(rows)[0];
     expect(row?.org ?? '').toBe('');
     expect(row?.who).not.toBe('app_user');

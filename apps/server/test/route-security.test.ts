@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@groundwork/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let operations: { method: string; path: string; permission: string | undefined }[] = [];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const doc = (await (await t.request('/api/openapi.json')).json()) as {
+  const doc = (await json(await t.request('/api/openapi.json'))) as {
     paths: Record<string, Record<string, { 'x-permission'?: string }>>;
   };
   operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
@@ -41,7 +41,7 @@ describe('every /api/v1 route', () => {
           json: ['post', 'put', 'patch'].includes(op.method) ? {} : undefined,
         });
         expect(res.status, `${op.method} ${op.path} token=${token?.slice(0, 6)}`).toBe(401);
-        const body = await res.json();
+        const body = await json(res);
         expect(typeof body.error.code).toBe('string');
         expect(typeof body.error.message).toBe('string');
       }
@@ -68,7 +68,11 @@ describe('every /functions/v1 function', () => {
     if (scoped.length === 0) return;
     const s = await t.signUp('norole@example.com');
     for (const fn of scoped) {
-      const res = await t.request(`/functions/v1/${fn.name}`, { method: 'POST', token: s.access_token, json: {} });
+      const res = await t.request(`/functions/v1/${fn.name}`, {
+        method: 'POST',
+        token: s.access_token,
+        json: {},
+      });
       expect(res.status, fn.name).toBe(403);
     }
   });

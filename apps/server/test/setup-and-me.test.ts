@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, profiles, userRoles } from '../src/db/schema/index.ts';
 import { SETUP_COMPANY_MESSAGES } from '../src/modules/setup/setup-company.ts';
 import { SETUP_MESSAGES } from '../src/modules/setup/setup-director.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 const invoke = (t: TestApp, name: string, token: string, json?: unknown) =>
   t.request(`/functions/v1/${name}`, { method: 'POST', token, json });
@@ -19,27 +19,27 @@ describe('setup-director on a fresh install (no DIRECTOR_EMAILS)', () => {
     const first = await t.signUp('first@example.com');
     const second = await t.signUp('second@example.com');
     const res = await invoke(t, 'setup-director', second.access_token);
-    expect(await res.json()).toEqual({ success: false, message: SETUP_MESSAGES.notFirstUser });
+    expect(await json(res)).toEqual({ success: false, message: SETUP_MESSAGES.notFirstUser });
 
     const ok = await invoke(t, 'setup-director', first.access_token);
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toEqual({ success: true, message: SETUP_MESSAGES.assigned });
+    expect(await json(ok)).toEqual({ success: true, message: SETUP_MESSAGES.assigned });
     const roles = await t.db.select().from(userRoles).where(eq(userRoles.userId, first.user.id));
     expect(roles).toMatchObject([{ role: 'director', organizationId: t.internalOrgId }]);
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'setup_director'));
     expect(audits).toHaveLength(1);
 
-    expect(await (await invoke(t, 'setup-director', first.access_token)).json()).toEqual({
+    expect(await json(await invoke(t, 'setup-director', first.access_token))).toEqual({
       success: true,
       message: SETUP_MESSAGES.alreadyDirector,
     });
     // Once a director exists nobody else gets in this way, not even a later first-in-line.
-    expect((await (await invoke(t, 'setup-director', second.access_token)).json()).success).toBe(false);
+    expect((await json(await invoke(t, 'setup-director', second.access_token))).success).toBe(false);
   });
 
   it('me shows the director role, the internal organization and isInternal', async () => {
     const s = await t.signIn('first@example.com');
-    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
+    const me = await json(await t.request('/api/v1/me', { token: s.access_token }));
     expect(me.isInternal).toBe(true);
     expect(me.organization).toMatchObject({ id: t.internalOrgId, is_internal: true });
     expect(me.roles).toMatchObject([{ role: 'director', organization_id: t.internalOrgId }]);
@@ -57,12 +57,12 @@ describe('setup-director with DIRECTOR_EMAILS', () => {
     const stranger = await t.signUp('stranger@example.com');
     const boss = await t.signUp('boss@example.com');
     const deputy = await t.signUp('Deputy@Example.com');
-    expect(await (await invoke(t, 'setup-director', stranger.access_token)).json()).toEqual({
+    expect(await json(await invoke(t, 'setup-director', stranger.access_token))).toEqual({
       success: false,
       message: SETUP_MESSAGES.notAllowedList,
     });
-    expect((await (await invoke(t, 'setup-director', boss.access_token)).json()).success).toBe(true);
-    expect((await (await invoke(t, 'setup-director', deputy.access_token)).json()).success).toBe(true);
+    expect((await json(await invoke(t, 'setup-director', boss.access_token))).success).toBe(true);
+    expect((await json(await invoke(t, 'setup-director', deputy.access_token))).success).toBe(true);
   });
 });
 
@@ -76,20 +76,24 @@ describe('setup-company', () => {
   it('creates a trial company with the caller as company_admin', async () => {
     const s = await t.signUp('owner@example.com');
     const res = await invoke(t, 'setup-company', s.access_token, { companyName: '  Acme Builders  ' });
-    expect(await res.json()).toEqual({ success: true, message: SETUP_COMPANY_MESSAGES.created });
-    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
-    expect(me.organization).toMatchObject({ name: 'Acme Builders', subscription_tier: 'trial', is_internal: false });
+    expect(await json(res)).toEqual({ success: true, message: SETUP_COMPANY_MESSAGES.created });
+    const me = await json(await t.request('/api/v1/me', { token: s.access_token }));
+    expect(me.organization).toMatchObject({
+      name: 'Acme Builders',
+      subscription_tier: 'trial',
+      is_internal: false,
+    });
     expect(me.roles).toMatchObject([{ role: 'company_admin', organization_name: 'Acme Builders' }]);
     expect(me.isInternal).toBe(false);
   });
 
   it('refuses a second company and a member becoming director', async () => {
     const s = await t.signIn('owner@example.com');
-    expect(await (await invoke(t, 'setup-company', s.access_token, { companyName: 'Again' })).json()).toEqual({
+    expect(await json(await invoke(t, 'setup-company', s.access_token, { companyName: 'Again' }))).toEqual({
       success: false,
       message: SETUP_COMPANY_MESSAGES.alreadyMember,
     });
-    expect(await (await invoke(t, 'setup-director', s.access_token)).json()).toEqual({
+    expect(await json(await invoke(t, 'setup-director', s.access_token))).toEqual({
       success: false,
       message: SETUP_MESSAGES.alreadyMember,
     });
@@ -100,7 +104,7 @@ describe('setup-company', () => {
     const s = await t.signUp('short@example.com');
     const res = await invoke(t, 'setup-company', s.access_token, { companyName: 'A' });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
+    expect(await json(res)).toEqual({
       error: { code: 'invalid_input', message: 'Company name must be at least 2 characters' },
     });
     const bad = await t.request('/functions/v1/setup-company', {
@@ -116,7 +120,7 @@ describe('setup-company', () => {
     const s = await t.signIn('short@example.com');
     const res = await invoke(t, 'no-such-function', s.access_token);
     expect(res.status).toBe(404);
-    expect((await res.json()).error.code).toBe('function_not_found');
+    expect((await json(res)).error.code).toBe('function_not_found');
   });
 });
 
@@ -129,9 +133,14 @@ describe('/api/v1/me and the password change', () => {
 
   it('a new account has a profile and no role (the web app sends it to /setup)', async () => {
     const s = await t.signUp('fresh@example.com', 'correct-horse-1', 'Fresh Person');
-    const me = await (await t.request('/api/v1/me', { token: s.access_token })).json();
+    const me = await json(await t.request('/api/v1/me', { token: s.access_token }));
     expect(me).toMatchObject({
-      profile: { email: 'fresh@example.com', first_name: 'Fresh', last_name: 'Person', password_changed: true },
+      profile: {
+        email: 'fresh@example.com',
+        first_name: 'Fresh',
+        last_name: 'Person',
+        password_changed: true,
+      },
       roles: [],
       organization: null,
       isInternal: false,
@@ -142,7 +151,7 @@ describe('/api/v1/me and the password change', () => {
     const a = await t.signUp('forced@example.com', 'temporary-pass-1');
     const other = await t.signIn('forced@example.com', 'temporary-pass-1');
     await t.db.update(profiles).set({ passwordChanged: false }).where(eq(profiles.id, a.user.id));
-    const me = await (await t.request('/api/v1/me', { token: a.access_token })).json();
+    const me = await json(await t.request('/api/v1/me', { token: a.access_token }));
     expect(me.profile.password_changed).toBe(false);
 
     const wrong = await t.request('/api/v1/me/password', {
@@ -151,14 +160,16 @@ describe('/api/v1/me and the password change', () => {
       json: { currentPassword: 'nope-nope-1', newPassword: 'brand-new-pass-2' },
     });
     expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ error: { code: 'invalid_credentials', message: 'Current password is incorrect' } });
+    expect(await json(wrong)).toEqual({
+      error: { code: 'invalid_credentials', message: 'Current password is incorrect' },
+    });
 
     const short = await t.request('/api/v1/me/password', {
       method: 'POST',
       token: a.access_token,
       json: { currentPassword: 'temporary-pass-1', newPassword: 'short' },
     });
-    expect((await short.json()).error.message).toBe('Password must be at least 8 characters long');
+    expect((await json(short)).error.message).toBe('Password must be at least 8 characters long');
 
     const ok = await t.request('/api/v1/me/password', {
       method: 'POST',
@@ -166,7 +177,7 @@ describe('/api/v1/me and the password change', () => {
       json: { currentPassword: 'temporary-pass-1', newPassword: 'brand-new-pass-2' },
     });
     expect(ok.status).toBe(200);
-    const after = await (await t.request('/api/v1/me', { token: a.access_token })).json();
+    const after = await json(await t.request('/api/v1/me', { token: a.access_token }));
     expect(after.profile.password_changed).toBe(true);
     expect(after.profile.last_password_change).toBeTruthy();
     expect((await t.request('/api/v1/me', { token: other.access_token })).status).toBe(401);
@@ -177,6 +188,6 @@ describe('/api/v1/me and the password change', () => {
     const s = await t.signIn('fresh@example.com');
     const res = await t.request('/api/v1/dashboard', { token: s.access_token });
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ badges: {} });
+    expect(await json(res)).toEqual({ badges: {} });
   });
 });

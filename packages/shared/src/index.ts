@@ -1,5 +1,5 @@
+export * from './api/api.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './formats/formats.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';
-export * from './api/api.schemas.ts';

@@ -26,8 +26,13 @@ export const AuthErrors = {
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   missingCredentials: () =>
-    new AuthError(400, 'validation_failed', 'You must provide either an email or phone number and a password'),
-  invalidEmail: () => new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
+    new AuthError(
+      400,
+      'validation_failed',
+      'You must provide either an email or phone number and a password',
+    ),
+  invalidEmail: () =>
+    new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   weakPassword: (minLength: number) =>
     new AuthError(422, 'weak_password', `Password should be at least ${minLength} characters.`, {
       weak_password: { reasons: ['length'] },
@@ -36,8 +41,10 @@ export const AuthErrors = {
     new AuthError(422, 'weak_password', `Password should be at most ${maxLength} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
-  samePassword: () => new AuthError(422, 'same_password', 'New password should be different from the old password.'),
-  noAuthorization: () => new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
+  samePassword: () =>
+    new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  noAuthorization: () =>
+    new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),
   badJwt: () => new AuthError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature'),
   sessionNotFound: () =>
     new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
@@ -48,13 +55,15 @@ export const AuthErrors = {
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Session Expired'),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Token has expired or is invalid'),
-  unsupportedGrant: () =>
-    new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
-  providerDisabled: (what: string) => new AuthError(422, `${what}_provider_disabled`, `${capitalize(what)} provider is not enabled`),
-  anonymousDisabled: () => new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
+  unsupportedGrant: () => new AuthError(400, 'unsupported_grant_type', 'unsupported_grant_type'),
+  providerDisabled: (what: string) =>
+    new AuthError(422, `${what}_provider_disabled`, `${capitalize(what)} provider is not enabled`),
+  anonymousDisabled: () =>
+    new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled'),
   signupDisabled: () => new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance'),
   badJson: () => new AuthError(400, 'bad_json', 'Could not parse request body as JSON'),
-  notImplemented: (what: string) => new AuthError(422, 'feature_not_enabled', `${what} is not enabled on this server`),
+  notImplemented: (what: string) =>
+    new AuthError(422, 'feature_not_enabled', `${what} is not enabled on this server`),
   validation: (message: string) => new AuthError(422, 'validation_failed', message),
 } as const;
 

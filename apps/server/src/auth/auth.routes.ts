@@ -1,13 +1,24 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { PASSWORD_MAX, PASSWORD_MIN, splitFullName } from '@groundwork/shared';
 import type { Db } from '../db/client.ts';
-import { authAuditLog, profiles, users } from '../db/schema/index.ts';
+import { profiles, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { withSystem } from '../lib/tenant.ts';
-import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import type { MailMessage } from '../lib/mail.ts';
+import { clientInfo, readBearer } from '../lib/request-auth.ts';
+import { withSystem } from '../lib/tenant.ts';
+import { adminRoutes } from './admin.routes.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
+import {
+  API_VERSION,
+  checkPassword,
+  EMAIL_RE,
+  findUserByEmail,
+  normalizeEmail,
+  readBody,
+  recordEvent,
+  str,
+} from './auth-input.ts';
+import { createUserWithProfile } from './create-user.ts';
 import { type AccessClaims, verifyAccessToken } from './keys.ts';
 import {
   confirmationMail,
@@ -19,51 +30,8 @@ import {
   verifyUrl,
 } from './mail-links.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import {
-  assertUserMaySignIn,
-  type ClientInfo,
-  endSessions,
-  refreshSession,
-  sessionExists,
-  startSession,
-} from './sessions.ts';
+import { assertUserMaySignIn, endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
 import { type UserRow, userJson } from './user-json.ts';
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const API_VERSION = '2024-01-01';
-
-type Body = Record<string, unknown>;
-
-async function readBody(c: Context): Promise<Body> {
-  const text = await c.req.text();
-  if (!text) return {};
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed && typeof parsed === 'object' ? (parsed as Body) : {};
-  } catch {
-    throw AuthErrors.badJson();
-  }
-}
-
-const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-const normalizeEmail = (v: unknown) => str(v)?.trim().toLowerCase();
-
-function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN) throw AuthErrors.weakPassword(PASSWORD_MIN);
-  if (password.length > PASSWORD_MAX) throw AuthErrors.passwordTooLong(PASSWORD_MAX);
-}
-
-async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {
-  const [u] = await tx
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email}`);
-  return u;
-}
-
-async function recordEvent(tx: Db, userId: string | null, action: string, client: ClientInfo, payload: object = {}) {
-  await tx.insert(authAuditLog).values({ userId, action, ip: client.ip, userAgent: client.userAgent, payload });
-}
 
 /** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -87,7 +55,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.json(err.body(), err.status);
     }
     c.get('logger').error({ err }, 'auth service error');
-    return c.json({ code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please try again' }, 500);
+    return c.json(
+      { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please try again' },
+      500,
+    );
   });
 
   /** Resolves the bearer access token to its claims and live session. */
@@ -106,7 +77,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false, google: false, github: false, azure: false },
+      external: {
+        email: true,
+        phone: false,
+        anonymous_users: false,
+        google: false,
+        github: false,
+        azure: false,
+      },
       disable_signup: false,
       mailer_autoconfirm: config.autoconfirm,
       phone_autoconfirm: false,
@@ -120,7 +98,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ keys: [keys.publicJwk] });
   });
 
-  app.get('/health', (c) => c.json({ version: 'groundwork', name: 'GoTrue', description: 'Groundwork auth service' }));
+  app.get('/health', (c) =>
+    c.json({ version: 'groundwork', name: 'GoTrue', description: 'Groundwork auth service' }),
+  );
 
   app.post('/signup', async (c) => {
     const body = await readBody(c);
@@ -137,30 +117,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const encrypted = await hashPassword(password);
     const mails: MailMessage[] = [];
     const result = await tx(async (t) => {
-      const existing = await findUserByEmail(t, email);
-      if (existing) throw AuthErrors.userAlreadyExists();
-      const now = new Date();
-      const [user] = await t
-        .insert(users)
-        .values({
-          email,
-          encryptedPassword: encrypted,
-          userMetadata: data,
-          emailConfirmedAt: config.autoconfirm ? now : null,
-          confirmationSentAt: config.autoconfirm ? null : now,
-        })
-        .returning();
-      if (!user) throw new Error('user insert failed');
-      const fullName = str(data.full_name)?.trim() || null;
-      const { firstName, lastName } = splitFullName(fullName);
-      await t.insert(profiles).values({
-        id: user.id,
+      const user = await createUserWithProfile(t, {
         email,
-        fullName,
-        firstName,
-        lastName,
+        encryptedPassword: encrypted,
+        metadata: data,
+        confirmed: config.autoconfirm,
         passwordChanged: true,
-        lastPasswordChange: now,
       });
       await recordEvent(t, user.id, 'user_signedup', client);
       if (config.autoconfirm) return startSession(t, deps, user, 'password', client);
@@ -311,7 +273,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         if (!user) throw AuthErrors.otpExpired();
       }
       await assertUserMaySignIn(t, user);
-      await recordEvent(t, user.id, found.type === 'recovery' ? 'recovery_verified' : 'signup_confirmed', clientInfo(c));
+      await recordEvent(
+        t,
+        user.id,
+        found.type === 'recovery' ? 'recovery_verified' : 'signup_confirmed',
+        clientInfo(c),
+      );
       return startSession(t, deps, user, found.type === 'recovery' ? 'recovery' : 'otp', clientInfo(c));
     });
   }
@@ -351,6 +318,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       return c.redirect(`${redirectTo}#${hash.toString()}`, 303);
     }
   });
+
+  app.route('/admin', adminRoutes(deps));
 
   // Not available on a self-hosted install without outside providers: a clear GoTrue-shaped answer.
   app.get('/authorize', () => {

@@ -28,7 +28,8 @@ function parseConfiguredKey(raw: string): StoredKey {
   if (jwk.kty !== 'EC' || jwk.crv !== 'P-256' || !jwk.d) {
     throw new Error('JWT_PRIVATE_KEY must be a P-256 private key in JWK form (kty EC, crv P-256, d)');
   }
-  const kid = jwk.kid ?? crypto.createHash('sha256').update(`${jwk.x}.${jwk.y}`).digest('base64url').slice(0, 16);
+  const kid =
+    jwk.kid ?? crypto.createHash('sha256').update(`${jwk.x}.${jwk.y}`).digest('base64url').slice(0, 16);
   return { kid, privateJwk: jwk };
 }
 
@@ -99,7 +100,10 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
 }
 
 /** Verifies an API key (anon or service_role JWT). */
-export async function verifyApiKey(keys: SigningKeys, token: string): Promise<'anon' | 'service_role' | null> {
+export async function verifyApiKey(
+  keys: SigningKeys,
+  token: string,
+): Promise<'anon' | 'service_role' | null> {
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, { algorithms: [ALG], issuer: keys.issuer });
     return payload.role === 'anon' || payload.role === 'service_role' ? payload.role : null;

@@ -8,7 +8,11 @@ import { digest, randomToken } from './tokens.ts';
 export type LinkType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email_change';
 
 /** Only links back into the product: anything else falls back to SITE_URL (no open redirect). */
-export function safeRedirect(config: TConfig, requested: string | null | undefined, fallbackPath = '/'): string {
+export function safeRedirect(
+  config: TConfig,
+  requested: string | null | undefined,
+  fallbackPath = '/',
+): string {
   const fallback = `${config.siteUrl}${fallbackPath}`;
   if (!requested) return fallback;
   try {
@@ -22,12 +26,20 @@ export function safeRedirect(config: TConfig, requested: string | null | undefin
 }
 
 /** Issues a single-use link token; earlier unused tokens of the same type for the user stop working. */
-export async function issueLinkToken(tx: Db, config: TConfig, userId: string, type: LinkType, relatesTo: string) {
+export async function issueLinkToken(
+  tx: Db,
+  config: TConfig,
+  userId: string,
+  type: LinkType,
+  relatesTo: string,
+) {
   const token = randomToken(32);
   await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.tokenType, type), isNull(oneTimeTokens.usedAt)),
+    );
   await tx.insert(oneTimeTokens).values({
     userId,
     tokenType: type,
@@ -39,7 +51,11 @@ export async function issueLinkToken(tx: Db, config: TConfig, userId: string, ty
 }
 
 /** Consumes a link token: returns the user id once, for an unexpired token of that type. */
-export async function consumeLinkToken(tx: Db, token: string, types: LinkType[]): Promise<{ userId: string; type: LinkType } | null> {
+export async function consumeLinkToken(
+  tx: Db,
+  token: string,
+  types: LinkType[],
+): Promise<{ userId: string; type: LinkType } | null> {
   const [row] = await tx
     .select()
     .from(oneTimeTokens)
@@ -60,7 +76,8 @@ export function recoveryMail(config: TConfig, to: string, url: string): MailMess
   return actionMail({
     to,
     subject: 'Reset your Groundwork password',
-    intro: 'Someone asked to reset the password of your Groundwork account. Follow the link to choose a new one.',
+    intro:
+      'Someone asked to reset the password of your Groundwork account. Follow the link to choose a new one.',
     actionLabel: 'Reset password',
     url,
     outro: `The link works once and expires in ${Math.round(config.otpTtl / 60)} minutes. If you did not ask for it, ignore this e-mail.`,

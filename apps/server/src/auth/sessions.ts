@@ -91,7 +91,10 @@ export async function startSession(
 /** Whether the account may hold a session: not banned, profile active. */
 export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> {
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw AuthErrors.userBanned();
-  const [profile] = await tx.select({ isActive: profiles.isActive }).from(profiles).where(eq(profiles.id, user.id));
+  const [profile] = await tx
+    .select({ isActive: profiles.isActive })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
   if (profile && !profile.isActive) throw AuthErrors.userBanned();
 }
 
@@ -101,7 +104,11 @@ export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> 
  * stolen or replayed. Refusals that end sessions are returned, not thrown, so the transaction commits
  * the revocation.
  */
-export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Promise<SessionJson | AuthError> {
+export async function refreshSession(
+  tx: Db,
+  deps: AuthDeps,
+  token: string,
+): Promise<SessionJson | AuthError> {
   const [row] = await tx
     .select()
     .from(refreshTokens)
@@ -115,7 +122,9 @@ export async function refreshSession(tx: Db, deps: AuthDeps, token: string): Pro
     return AuthErrors.sessionExpired();
   }
   if (row.revoked) {
-    const revokedAgo = row.revokedAt ? (Date.now() - row.revokedAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
+    const revokedAgo = row.revokedAt
+      ? (Date.now() - row.revokedAt.getTime()) / 1000
+      : Number.POSITIVE_INFINITY;
     if (revokedAgo > deps.config.refreshReuseWindow) {
       // Reuse outside the window: revoke the family by ending the session.
       await tx.delete(sessions).where(eq(sessions.id, session.id));

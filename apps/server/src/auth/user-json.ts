@@ -7,7 +7,12 @@ const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
 /** A user in GoTrue's JSON shape. */
 export function userJson(u: UserRow): Record<string, unknown> {
-  const identityData = { email: u.email, email_verified: Boolean(u.emailConfirmedAt), phone_verified: false, sub: u.id };
+  const identityData = {
+    email: u.email,
+    email_verified: Boolean(u.emailConfirmedAt),
+    phone_verified: false,
+    sub: u.id,
+  };
   return {
     id: u.id,
     aud: 'authenticated',

@@ -14,11 +14,19 @@ export async function ensureInternalOrganization(db: Db): Promise<string> {
   if (existing[0]) return existing[0].id;
   const inserted = await db
     .insert(organizations)
-    .values({ name: INTERNAL_ORG_NAME, isInternal: true, subscriptionTier: 'enterprise', companyNumber: 'GRND-001' })
+    .values({
+      name: INTERNAL_ORG_NAME,
+      isInternal: true,
+      subscriptionTier: 'enterprise',
+      companyNumber: 'GRND-001',
+    })
     .onConflictDoNothing()
     .returning({ id: organizations.id });
   if (inserted[0]) return inserted[0].id;
-  const again = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.isInternal, true));
+  const again = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.isInternal, true));
   if (!again[0]) throw new Error('Could not create the internal organization');
   return again[0].id;
 }

@@ -1,6 +1,6 @@
+import { type TPermission, ZSetupCompany } from '@groundwork/shared';
 import { Hono } from 'hono';
 import type { z } from 'zod';
-import { type TPermission, ZSetupCompany } from '@groundwork/shared';
 import type { Db } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from '../lib/app-error.ts';
@@ -33,7 +33,9 @@ export const SERVER_FUNCTIONS: ServerFunction[] = [
     summary: 'Make the caller a director of the product organization (first user or DIRECTOR_EMAILS)',
     body: null,
     run: ({ deps, auth, requestId }) =>
-      withSystem(deps.database.db, 'setup before membership', (tx: Db) => setupDirector(tx, deps.config, auth, requestId)),
+      withSystem(deps.database.db, 'setup before membership', (tx: Db) =>
+        setupDirector(tx, deps.config, auth, requestId),
+      ),
   }),
   define({
     name: 'setup-company',
@@ -41,7 +43,9 @@ export const SERVER_FUNCTIONS: ServerFunction[] = [
     summary: 'Create the caller’s own company (trial) with the caller as company_admin',
     body: ZSetupCompany,
     run: ({ deps, auth, requestId }, body) =>
-      withSystem(deps.database.db, 'setup before membership', (tx: Db) => setupCompany(tx, auth, body, requestId)),
+      withSystem(deps.database.db, 'setup before membership', (tx: Db) =>
+        setupCompany(tx, auth, body, requestId),
+      ),
   }),
 ];
 
@@ -62,7 +66,8 @@ export function functionRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       if (fn.body) {
         const parsed = fn.body.safeParse(body);
-        if (!parsed.success) throw CommonErrors.invalidInput(parsed.error.issues[0]?.message ?? 'Invalid input');
+        if (!parsed.success)
+          throw CommonErrors.invalidInput(parsed.error.issues[0]?.message ?? 'Invalid input');
         body = parsed.data;
       }
       const result = await fn.run({ deps, auth, requestId: c.get('requestId') }, body);

@@ -1,6 +1,6 @@
+import { type TPermission, ZApiError } from '@groundwork/shared';
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { type TPermission, ZApiError } from '@groundwork/shared';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
 import { assertPermission, authenticate, type RequestAuth } from './request-auth.ts';
@@ -23,7 +23,11 @@ export const errorResponses = {
 } as const;
 
 /** A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as x-permission). */
-export function apiRoute<const R extends Omit<RouteConfig, 'middleware'>>(deps: AppDeps, permission: TPermission, route: R) {
+export function apiRoute<const R extends Omit<RouteConfig, 'middleware'>>(
+  deps: AppDeps,
+  permission: TPermission,
+  route: R,
+) {
   return createRoute({
     ...route,
     middleware: [requirePermission(deps, permission)],

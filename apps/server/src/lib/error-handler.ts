@@ -15,7 +15,12 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   }
   c.get('logger')?.error({ err, path: c.req.path }, 'unexpected error');
   return c.json(
-    { error: { code: 'internal_error', message: `Something went wrong. Reference: ${c.get('requestId') ?? 'n/a'}` } },
+    {
+      error: {
+        code: 'internal_error',
+        message: `Something went wrong. Reference: ${c.get('requestId') ?? 'n/a'}`,
+      },
+    },
     500,
   );
 }

@@ -26,17 +26,30 @@ export function createMailer(opts: { smtpUrl?: string; from: string; logger: Log
     kind: 'outbox',
     async send(db, message) {
       await db.insert(devOutbox).values({ ...message, html: message.html ?? null });
-      opts.logger.info({ to: message.to, subject: message.subject, text: message.text }, 'mail kept in dev outbox');
+      opts.logger.info(
+        { to: message.to, subject: message.subject, text: message.text },
+        'mail kept in dev outbox',
+      );
     },
   };
 }
 
 export function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }
 
 /** A plain, accessible mail with one action link. */
-export function actionMail(opts: { to: string; subject: string; intro: string; actionLabel: string; url: string; outro?: string }): MailMessage {
+export function actionMail(opts: {
+  to: string;
+  subject: string;
+  intro: string;
+  actionLabel: string;
+  url: string;
+  outro?: string;
+}): MailMessage {
   const text = `${opts.intro}\n\n${opts.actionLabel}: ${opts.url}\n\n${opts.outro ?? ''}`.trim();
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5">
 <p>${escapeHtml(opts.intro)}</p>

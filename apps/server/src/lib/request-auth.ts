@@ -1,11 +1,11 @@
-import type { Context } from 'hono';
-import { sql } from 'drizzle-orm';
 import { can, hasInternalRole, type TPermission, type TRole } from '@groundwork/shared';
+import { sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { verifyAccessToken } from '../auth/keys.ts';
+import { rowsOf } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
 import { withSystem } from './tenant.ts';
-import { rowsOf } from '../db/client.ts';
 
 export type RequestAuth = {
   userId: string;
@@ -27,10 +27,18 @@ export function readBearer(c: Context): string | null {
 export function clientInfo(c: Context): { ip: string | null; userAgent: string | null } {
   const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   const ip = env?.incoming?.socket?.remoteAddress ?? null;
-  return { ip: ip?.replace(/^::ffff:/, '') ?? null, userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null };
+  return {
+    ip: ip?.replace(/^::ffff:/, '') ?? null,
+    userAgent: c.req.header('user-agent')?.slice(0, 512) ?? null,
+  };
 }
 
-type AuthRow = { user_id: string; email: string; is_active: boolean | null; banned_until: Date | string | null };
+type AuthRow = {
+  user_id: string;
+  email: string;
+  is_active: boolean | null;
+  banned_until: Date | string | null;
+};
 type RoleRow = { role: TRole; organization_id: string; org_active: boolean };
 
 /**
@@ -43,7 +51,8 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   const token = readBearer(c);
   if (!token) throw CommonErrors.unauthorized();
   const claims = await verifyAccessToken(deps.keys, token);
-  if (!claims) throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
+  if (!claims)
+    throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
   const auth = await withSystem(deps.database.db, 'resolve caller', async (tx) => {
     const found = await tx.execute(sql`
       select u.id as user_id, u.email, p.is_active, u.banned_until

@@ -42,12 +42,18 @@ export async function createTestApp(overrides: Partial<TConfig> = {}) {
     request,
     /** Signs up (autoconfirm) and answers GoTrue's session JSON. */
     async signUp(email: string, password = 'correct-horse-1', fullName = 'Test Person') {
-      const res = await request('/auth/v1/signup', { method: 'POST', json: { email, password, data: { full_name: fullName } } });
+      const res = await request('/auth/v1/signup', {
+        method: 'POST',
+        json: { email, password, data: { full_name: fullName } },
+      });
       if (res.status !== 200) throw new Error(`signup ${res.status}: ${await res.text()}`);
       return (await res.json()) as Session;
     },
     async signIn(email: string, password = 'correct-horse-1') {
-      const res = await request('/auth/v1/token?grant_type=password', { method: 'POST', json: { email, password } });
+      const res = await request('/auth/v1/token?grant_type=password', {
+        method: 'POST',
+        json: { email, password },
+      });
       if (res.status !== 200) throw new Error(`signin ${res.status}: ${await res.text()}`);
       return (await res.json()) as Session;
     },
@@ -64,3 +70,7 @@ export type Session = {
   token_type: string;
   user: { id: string; email: string; user_metadata: Record<string, unknown> };
 };
+
+/** A response body as loosely typed JSON: tests assert its shape. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies and assert on them
+export const json = (res: Response): Promise<any> => res.json();

@@ -73,7 +73,10 @@ export const ZChangePasswordRequest = z.object({
 export type TChangePasswordRequest = z.infer<typeof ZChangePasswordRequest>;
 
 /** Splits a full name into first and last name: the first word, then the rest. */
-export function splitFullName(fullName: string | null | undefined): { firstName: string | null; lastName: string | null } {
+export function splitFullName(fullName: string | null | undefined): {
+  firstName: string | null;
+  lastName: string | null;
+} {
   const words = (fullName ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return { firstName: null, lastName: null };
   if (words.length === 1) return { firstName: words[0] ?? null, lastName: null };

@@ -9,7 +9,9 @@ export const profiles = pgTable('profiles', {
   lastName: text('last_name'),
   fullName: text('full_name'),
   email: text('email').notNull(),
-  themePreference: text('theme_preference', { enum: ['light', 'dark'] }).notNull().default('light'),
+  themePreference: text('theme_preference', { enum: ['light', 'dark'] })
+    .notNull()
+    .default('light'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   lastPasswordChange: timestamp('last_password_change', { withTimezone: true }),
   // null: never asked to change; false: must change at next sign-in; true: changed.

@@ -1,5 +1,5 @@
-import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '@groundwork/shared';
+import { index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations.ts';
 import { profiles } from './profiles.ts';
 

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TChangePasswordRequest } from '@groundwork/shared';
+import { eq } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { endSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,10 +17,15 @@ export const MeErrors = {
  * The forced (and voluntary) password change: proves the current password, stores the new one,
  * marks the profile's password as changed and ends the person's other sessions.
  */
-export async function changePassword(tx: Db, auth: RequestAuth, input: TChangePasswordRequest): Promise<void> {
+export async function changePassword(
+  tx: Db,
+  auth: RequestAuth,
+  input: TChangePasswordRequest,
+): Promise<void> {
   const [user] = await tx.select().from(users).where(eq(users.id, auth.userId));
   if (!user) throw CommonErrors.unauthorized();
-  if (!(await verifyPassword(user.encryptedPassword, input.currentPassword))) throw MeErrors.wrongCurrentPassword();
+  if (!(await verifyPassword(user.encryptedPassword, input.currentPassword)))
+    throw MeErrors.wrongCurrentPassword();
   if (input.currentPassword === input.newPassword) throw MeErrors.samePassword();
   const now = new Date();
   await tx

@@ -1,5 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import type { TMe, TOrganization, TProfile, TUserRole } from '@groundwork/shared';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import { CommonErrors } from '../../lib/app-error.ts';

@@ -1,5 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import { ZChangePasswordRequest, ZDashboardBadges, ZMe } from '@groundwork/shared';
+import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { apiRoute, callerOf, newApi } from '../../lib/api-route.ts';
 import { withSystem, withTenant } from '../../lib/tenant.ts';
@@ -30,7 +30,9 @@ export function meRoutes(deps: AppDeps) {
       path: '/me/password',
       tags: ['Me'],
       summary: 'Change the password (current password required); ends the other sessions',
-      request: { body: { content: { 'application/json': { schema: ZChangePasswordRequest } }, required: true } },
+      request: {
+        body: { content: { 'application/json': { schema: ZChangePasswordRequest } }, required: true },
+      },
       responses: {
         200: {
           description: 'Changed',

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { TFunctionResult, TSetupCompany } from '@groundwork/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, userRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
@@ -14,8 +14,17 @@ export const SETUP_COMPANY_MESSAGES = {
  * setup-company: a person who signed up on their own starts their own company (trial tier) and
  * becomes its company_admin. Later issues add the company's starting data (chart of accounts, …) here.
  */
-export async function setupCompany(tx: Db, auth: RequestAuth, input: TSetupCompany, requestId?: string): Promise<TFunctionResult> {
-  const mine = await tx.select({ id: userRoles.id }).from(userRoles).where(eq(userRoles.userId, auth.userId)).limit(1);
+export async function setupCompany(
+  tx: Db,
+  auth: RequestAuth,
+  input: TSetupCompany,
+  requestId?: string,
+): Promise<TFunctionResult> {
+  const mine = await tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(eq(userRoles.userId, auth.userId))
+    .limit(1);
   if (mine.length > 0) return { success: false, message: SETUP_COMPANY_MESSAGES.alreadyMember };
   const [org] = await tx
     .insert(organizations)

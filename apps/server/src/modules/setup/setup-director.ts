@@ -1,9 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TFunctionResult } from '@groundwork/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { ensureInternalOrganization } from '../../db/seed.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
+import { ensureInternalOrganization } from '../../db/seed.ts';
 import { audit } from '../../lib/audit.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 
@@ -11,7 +11,8 @@ export const SETUP_MESSAGES = {
   assigned: 'Director role assigned successfully',
   alreadyDirector: 'You are already a director',
   alreadyMember: 'Your account already belongs to a company, so it cannot become a director.',
-  notAllowedList: 'This e-mail address is not allowed to become a director. Ask an existing director to invite you.',
+  notAllowedList:
+    'This e-mail address is not allowed to become a director. Ask an existing director to invite you.',
   notFirstUser:
     'Director setup is only available to the first user of a new installation. Ask an existing director to invite you.',
 } as const;
@@ -21,12 +22,18 @@ export const SETUP_MESSAGES = {
  * With DIRECTOR_EMAILS configured exactly those addresses may; without it, only the first user of a
  * fresh install (no director yet, earliest account).
  */
-export async function setupDirector(tx: Db, config: TConfig, auth: RequestAuth, requestId?: string): Promise<TFunctionResult> {
+export async function setupDirector(
+  tx: Db,
+  config: TConfig,
+  auth: RequestAuth,
+  requestId?: string,
+): Promise<TFunctionResult> {
   // Serialise concurrent first sign-ups deciding who the first director is.
   await tx.execute(sql`select pg_advisory_xact_lock(727275)`);
   const internalOrgId = await ensureInternalOrganization(tx);
   const mine = await tx.select().from(userRoles).where(eq(userRoles.userId, auth.userId));
-  if (mine.some((r) => r.role === 'director')) return { success: true, message: SETUP_MESSAGES.alreadyDirector };
+  if (mine.some((r) => r.role === 'director'))
+    return { success: true, message: SETUP_MESSAGES.alreadyDirector };
   if (mine.length > 0) return { success: false, message: SETUP_MESSAGES.alreadyMember };
 
   if (config.directorEmails) {
@@ -39,7 +46,11 @@ export async function setupDirector(tx: Db, config: TConfig, auth: RequestAuth, 
       .from(userRoles)
       .where(eq(userRoles.role, 'director'))
       .limit(1);
-    const [firstUser] = await tx.select({ id: users.id }).from(users).orderBy(asc(users.createdAt), asc(users.id)).limit(1);
+    const [firstUser] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .orderBy(asc(users.createdAt), asc(users.id))
+      .limit(1);
     if (anyDirector || firstUser?.id !== auth.userId) {
       return { success: false, message: SETUP_MESSAGES.notFirstUser };
     }
