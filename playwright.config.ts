@@ -48,6 +48,7 @@ export default defineConfig({
       SITE_URL: BASE_URL,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'test',
+      DIRECTOR_EMAILS: 'director@groundwork.test',
     },
   },
 });

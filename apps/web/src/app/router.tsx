@@ -1,0 +1,73 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '@/components/ui/spinner';
+import { RouteErrorPage } from '@/features/not-found/pages/route-error-page';
+import { RequireAuth, RequireInternal } from './guards';
+import { APP_ROUTES, type TAppRoute, type TPageKey } from './routes-table';
+
+type TLazyComponent = () => Promise<{ Component: ComponentType }>;
+
+// Areas are loaded on demand, one chunk each.
+const publicPages = () => import('./lazy/public-pages');
+const authPages = () => import('./lazy/auth-pages');
+const shellPages = () => import('./lazy/shell-pages');
+const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
+
+/** The component of each page key of the route table; later issues add their pages here. */
+const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
+  dashboard: async () => ({ Component: (await shellPages()).DashboardPage }),
+  placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
+};
+
+const publicPage =
+  (name: 'LandingPage' | 'NotFoundPage'): TLazyComponent =>
+  async () => ({ Component: (await publicPages())[name] });
+
+const authPage =
+  (
+    name: 'AuthPage' | 'ForgotPasswordPage' | 'ResetPasswordPage' | 'ChangePasswordPage' | 'SetupPage',
+  ): TLazyComponent =>
+  async () => ({ Component: (await authPages())[name] });
+
+function tableRoutes(routes: readonly TAppRoute[]): RouteObject[] {
+  return routes.map((route) => ({ path: route.path, lazy: PAGE_LOADERS[route.page], handle: { route } }));
+}
+
+export function buildRoutes(): RouteObject[] {
+  return [
+    {
+      path: '/',
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <FullPageSpinner />,
+      children: [
+        { index: true, lazy: publicPage('LandingPage') },
+        { path: 'auth', lazy: authPage('AuthPage') },
+        { path: 'forgot-password', lazy: authPage('ForgotPasswordPage') },
+        { path: 'reset-password', lazy: authPage('ResetPasswordPage') },
+        {
+          // The one place login is enforced (spec §4).
+          Component: RequireAuth,
+          children: [
+            { path: 'change-password', lazy: authPage('ChangePasswordPage') },
+            { path: 'setup', lazy: authPage('SetupPage') },
+            {
+              lazy: async () => ({ Component: (await shellPages()).AppShell }),
+              children: [
+                ...tableRoutes(APP_ROUTES.filter((route) => route.access === 'auth')),
+                {
+                  Component: RequireInternal,
+                  children: tableRoutes(APP_ROUTES.filter((route) => route.access === 'internal')),
+                },
+              ],
+            },
+          ],
+        },
+        { path: '*', lazy: publicPage('NotFoundPage') },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

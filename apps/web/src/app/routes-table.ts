@@ -1,0 +1,327 @@
+/**
+ * Every login-required page of the product (spec §2): its title, subtitle, breadcrumb parent, sidebar
+ * area, access rule and the page component that renders it. The router builds its routes from this
+ * table, the header builds breadcrumbs and the back button from it, the sidebar highlights by `area`.
+ *
+ * A later issue that builds a real page adds a loader to PAGE_LOADERS (router.tsx) and changes the
+ * entry's `page` from 'placeholder' to its key.
+ */
+
+export type TRouteArea =
+  | 'dashboard'
+  | 'customers'
+  | 'job-cost'
+  | 'employees'
+  | 'accounting'
+  | 'settings'
+  | 'support';
+
+export type TPageKey = 'dashboard' | 'placeholder';
+
+export type TAppRoute = {
+  /** Absolute react-router pattern. */
+  path: string;
+  title: string;
+  /** One line under the title. */
+  subtitle: string;
+  /** Pattern of the breadcrumb parent; none means the back button goes back in history. */
+  parent?: string;
+  area: TRouteArea;
+  /** 'internal': director or super_admin only (others are sent to /). */
+  access: 'auth' | 'internal';
+  page: TPageKey;
+};
+
+/**
+ * The breadcrumb root. The spec makes "/" (Dashboard) the parent of the area pages; "/" itself is the
+ * landing page, which offers signed-in visitors a "Go to dashboard" button.
+ */
+export const ROOT_CRUMB = { path: '/', title: 'Dashboard' } as const;
+
+const COMPANY = '/settings/company';
+const SUPPORT = '/customer-support';
+
+export const APP_ROUTES: readonly TAppRoute[] = [
+  {
+    path: '/dashboard',
+    title: 'Dashboard',
+    subtitle: 'Overview of every module',
+    area: 'dashboard',
+    access: 'auth',
+    page: 'dashboard',
+  },
+  // Customer management
+  {
+    path: '/customers/setup',
+    title: 'Customer Setup',
+    subtitle: 'Add and manage your customers',
+    parent: '/',
+    area: 'customers',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/jobs/setup',
+    title: 'Job Setup',
+    subtitle: 'Create and configure construction jobs',
+    parent: '/',
+    area: 'customers',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/change-orders/customer',
+    title: 'Customer Change Orders',
+    subtitle: 'Track change orders requested by your customers',
+    parent: '/',
+    area: 'customers',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/billing',
+    title: 'Billing',
+    subtitle: 'Bill customers for work completed on their jobs',
+    parent: '/',
+    area: 'customers',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  // Job cost management
+  {
+    path: '/vendors/setup',
+    title: 'Vendor Setup',
+    subtitle: 'Add and manage your vendors and suppliers',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/subcontracts/setup',
+    title: 'Subcontract Setup',
+    subtitle: 'Set up subcontracts with your subcontractors',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/change-orders/vendor',
+    title: 'Vendor Change Orders',
+    subtitle: 'Track change orders on vendor and subcontract commitments',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/invoices/enter',
+    title: 'Enter Invoice',
+    subtitle: 'Enter vendor invoices and code them to jobs',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  // Employee management
+  {
+    path: '/employees/setup',
+    title: 'Employee Management',
+    subtitle: 'Add and manage your employees',
+    parent: '/',
+    area: 'employees',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/time-entry',
+    title: 'Time Entry',
+    subtitle: 'Record employee hours against jobs and cost codes',
+    parent: '/',
+    area: 'employees',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/payroll',
+    title: 'Payroll',
+    subtitle: 'Process payroll for your employees',
+    parent: '/',
+    area: 'employees',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/employees/reports',
+    title: 'Employee Reports',
+    subtitle: 'Reports on hours, labor costs and payroll',
+    parent: '/',
+    area: 'employees',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  // Accounting
+  {
+    path: '/chart-of-accounts',
+    title: 'Chart of Accounts',
+    subtitle: 'Manage the accounts of your general ledger',
+    parent: '/',
+    area: 'accounting',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/journal-entries',
+    title: 'Journal Entries',
+    subtitle: 'Record and review journal entries',
+    parent: '/',
+    area: 'accounting',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/reconciliation',
+    title: 'Reconciliation',
+    subtitle: 'Reconcile your bank and credit card accounts',
+    parent: '/',
+    area: 'accounting',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/reports',
+    title: 'Financial Reports',
+    subtitle: 'Balance sheet, profit and loss and job cost reports',
+    parent: '/',
+    area: 'accounting',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  // Company settings
+  {
+    path: COMPANY,
+    title: 'Company Settings',
+    subtitle: "Manage your company's profile, settings and standards",
+    parent: '/',
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/profile`,
+    title: 'Company Profile',
+    subtitle: "Your company's basic and contact information",
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/business`,
+    title: 'Business Settings',
+    subtitle: 'Currency, fiscal year and departments',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/branding`,
+    title: 'Company Branding',
+    subtitle: 'Your logo and brand colors',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/cost-codes`,
+    title: 'Standard Cost Codes',
+    subtitle: 'The cost codes your jobs are tracked by',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/cost-categories`,
+    title: 'Cost Categories',
+    subtitle: 'Categories of cost and their general ledger accounts',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: `${COMPANY}/users`,
+    title: 'Third-Party Users',
+    subtitle: 'People outside your company with access to your data',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/imports/all',
+    title: 'All Imports',
+    subtitle: 'Import chart of accounts, customers, vendors and more from QuickBooks or CSV',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  {
+    path: '/settings/profile',
+    title: 'Profile Settings',
+    subtitle: 'Your personal information, preferences and password',
+    area: 'settings',
+    access: 'auth',
+    page: 'placeholder',
+  },
+  // Client support (internal staff)
+  {
+    path: SUPPORT,
+    title: 'Client Support',
+    subtitle: 'Manage client companies, their users and internal administrators',
+    area: 'support',
+    access: 'internal',
+    page: 'placeholder',
+  },
+  {
+    path: `${SUPPORT}/companies`,
+    title: 'Companies',
+    subtitle: 'All client companies',
+    parent: SUPPORT,
+    area: 'support',
+    access: 'internal',
+    page: 'placeholder',
+  },
+  {
+    path: `${SUPPORT}/companies/:id`,
+    title: 'Company Details',
+    subtitle: 'Company information and users',
+    parent: `${SUPPORT}/companies`,
+    area: 'support',
+    access: 'internal',
+    page: 'placeholder',
+  },
+  {
+    path: `${SUPPORT}/users`,
+    title: 'All Users',
+    subtitle: 'Users across all companies',
+    parent: SUPPORT,
+    area: 'support',
+    access: 'internal',
+    page: 'placeholder',
+  },
+  {
+    path: `${SUPPORT}/internal-admins`,
+    title: 'Internal Administrators',
+    subtitle: 'Directors and super admins',
+    parent: SUPPORT,
+    area: 'support',
+    access: 'internal',
+    page: 'placeholder',
+  },
+];

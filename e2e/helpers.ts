@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { importJWK, type JWK, SignJWT } from 'jose';
+
+let counter = 0;
+/** A unique e-mail per call, so tests never depend on each other's data. */
+export function uniqueEmail(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@example.com`;
+}
+
+export const PASSWORD = 'correct-horse-battery-1';
+
+export async function signUp(page: Page, email: string, fullName = 'Pat Builder', password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await page.getByLabel('Full Name').fill(fullName);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** Signs up a new person and creates their own company at /setup; ends on the dashboard. */
+export async function signUpWithCompany(page: Page, email: string, company = 'Acme Builders') {
+  await signUp(page, email);
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByLabel('Company Name').fill(company);
+  await page.getByRole('button', { name: 'Create Company' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+type OutboxMessage = { to: string; subject: string; text: string };
+
+/** The newest mail to `to` in the development outbox (the server runs without SMTP_URL in e2e). */
+export async function latestMail(page: Page, to: string): Promise<OutboxMessage> {
+  let found: OutboxMessage | undefined;
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dev/outbox.json');
+      const body = (await res.json()) as { messages: OutboxMessage[] };
+      found = body.messages.find((m) => m.to === to);
+      return Boolean(found);
+    })
+    .toBe(true);
+  if (!found) throw new Error('no mail');
+  return found;
+}
+
+export function linkFrom(mail: { text: string }): string {
+  const m = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text);
+  if (!m?.[1]) throw new Error('no link in mail');
+  return m[1];
+}
+
+/**
+ * The service-role key, as an operator gets it (`npm run service-key`): signed with the key the server
+ * generated into its DATA_DIR on first start.
+ */
+export async function serviceRoleKey(baseURL: string): Promise<string> {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const stored = JSON.parse(fs.readFileSync(path.join(dir, 'keys', 'jwt-es256.json'), 'utf8')) as {
+    kid: string;
+    privateJwk: JWK;
+  };
+  const key = await importJWK({ ...stored.privateJwk, alg: 'ES256' }, 'ES256');
+  return new SignJWT({ role: 'service_role' })
+    .setProtectedHeader({ alg: 'ES256', kid: stored.kid, typ: 'JWT' })
+    .setIssuer(`${baseURL}/auth/v1`)
+    .setIssuedAt()
+    .setExpirationTime('10m')
+    .sign(key);
+}
