@@ -5,7 +5,6 @@ import { verifyAccessToken } from '../auth/keys.ts';
 import { rowsOf } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
-import { withSystem } from './tenant.ts';
 
 export type RequestAuth = {
   userId: string;
@@ -38,8 +37,8 @@ type AuthRow = {
   email: string;
   is_active: boolean | null;
   banned_until: Date | string | null;
+  roles: { role: TRole; organizationId: string }[] | string;
 };
-type RoleRow = { role: TRole; organization_id: string; org_active: boolean };
 
 /**
  * Resolves the caller from the bearer token: a valid ES256 access token whose session still exists,
@@ -53,35 +52,34 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   const claims = await verifyAccessToken(deps.keys, token);
   if (!claims)
     throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
-  const auth = await withSystem(deps.database.db, 'resolve caller', async (tx) => {
-    const found = await tx.execute(sql`
-      select u.id as user_id, u.email, p.is_active, u.banned_until
-      from auth.sessions s
-      join auth.users u on u.id = s.user_id
-      left join public.profiles p on p.id = u.id
-      where s.id = ${claims.session_id} and s.user_id = ${claims.sub}
-        and (s.not_after is null or s.not_after > now())`);
-    const row = rowsOf<AuthRow>(found)[0];
-    if (!row) throw new AppError('session_not_found', 'Your session has ended. Please sign in again.', 401);
-    const banned = row.banned_until && new Date(row.banned_until).getTime() > Date.now();
-    if (row.is_active === false || banned) {
-      throw new AppError('account_disabled', 'Your account is disabled. Contact your administrator.', 401);
-    }
-    const roleRows = await tx.execute(sql`
-      select ur.role, ur.organization_id, o.is_active as org_active
-      from public.user_roles ur join public.organizations o on o.id = ur.organization_id
-      where ur.user_id = ${row.user_id}
-      order by ur.created_at, ur.id`);
-    const roles = rowsOf<RoleRow>(roleRows).map((r) => ({ role: r.role, organizationId: r.organization_id }));
-    return {
-      userId: row.user_id,
-      sessionId: claims.session_id,
-      email: row.email,
-      roles,
-      organizationId: roles[0]?.organizationId ?? null,
-      isInternal: hasInternalRole(roles.map((r) => r.role)),
-    } satisfies RequestAuth;
-  });
+  // One query: the live session, the account's state and its role records in creation order.
+  const found = await deps.database.db.execute(sql`
+    select u.id as user_id, u.email, p.is_active, u.banned_until,
+      coalesce((
+        select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id) order by ur.created_at, ur.id)
+        from public.user_roles ur where ur.user_id = u.id
+      ), '[]'::json) as roles
+    from auth.sessions s
+    join auth.users u on u.id = s.user_id
+    left join public.profiles p on p.id = u.id
+    where s.id = ${claims.session_id} and s.user_id = ${claims.sub}
+      and (s.not_after is null or s.not_after > now())`);
+  const row = rowsOf<AuthRow>(found)[0];
+  if (!row) throw new AppError('session_not_found', 'Your session has ended. Please sign in again.', 401);
+  const banned = row.banned_until && new Date(row.banned_until).getTime() > Date.now();
+  if (row.is_active === false || banned) {
+    throw new AppError('account_disabled', 'Your account is disabled. Contact your administrator.', 401);
+  }
+  const roles: { role: TRole; organizationId: string }[] =
+    typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
+  const auth: RequestAuth = {
+    userId: row.user_id,
+    sessionId: claims.session_id,
+    email: row.email,
+    roles,
+    organizationId: roles[0]?.organizationId ?? null,
+    isInternal: hasInternalRole(roles.map((r) => r.role)),
+  };
   c.set('auth', auth);
   return auth;
 }

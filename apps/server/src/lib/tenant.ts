@@ -9,10 +9,10 @@ export type TenantContext = { userId: string; organizationId: string | null };
  */
 export async function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
+    // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
-      sql`select set_config('app.org_id', ${ctx.organizationId ?? ''}, true), set_config('app.user_id', ${ctx.userId}, true)`,
+      sql`select set_config('app.org_id', ${ctx.organizationId ?? ''}, true), set_config('app.user_id', ${ctx.userId}, true), set_config('role', 'app_user', true)`,
     );
-    await tx.execute(sql`set local role app_user`);
     return fn(tx as unknown as Db);
   });
 }

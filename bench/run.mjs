@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// Benchmarks of the foundation: cold start (fresh and existing DATA_DIR), request latency and throughput
+// under concurrent load (autocannon, loopback only, bounded in time), and the web bundle's gzip size.
+// Usage: npm run bench [-- --duration 10 --connections 10]. Writes bench/results/latest.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = {};
+process.argv.slice(2).forEach((a, i, all) => {
+  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
+});
+const duration = Number(args.duration ?? 10);
+const connections = Number(args.connections ?? 10);
+const port = Number(args.port ?? 3400);
+const base = `http://127.0.0.1:${port}`;
+
+function startServer(dataDir) {
+  const started = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SITE_URL: base,
+        // BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
+        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 60_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`${base}/healthz`);
+        if (res.ok) return resolve({ child, ms: Math.round(performance.now() - started) });
+      } catch {}
+      if (Date.now() > deadline) return reject(new Error('server did not start'));
+      setTimeout(poll, 25);
+    };
+    poll();
+  });
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+function load(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, duration, connections, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const row = {
+        title,
+        requestsPerSec: Math.round(r.requests.average),
+        p50ms: r.latency.p50,
+        p97_5ms: r.latency.p97_5,
+        p99ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
+      console.log(
+        `${title.padEnd(34)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  non-2xx ${row.non2xx}`,
+      );
+      resolve(row);
+    });
+  });
+}
+
+async function timeSequential(n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return { p50: at(0.5), p90: at(0.9), max: at(1) };
+}
+
+function bundleSizes() {
+  const dist = path.join(root, 'apps/web/dist');
+  const index = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...index.matchAll(/(?:src|href)="\/(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const gz = (f) => zlib.gzipSync(fs.readFileSync(path.join(dist, f))).length;
+  const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+  return {
+    initialFiles: initial,
+    initialGzipKB: +(initial.reduce((s, f) => s + gz(f), 0) / 1024).toFixed(1),
+    initialJsGzipKB: +(
+      initial.filter((f) => f.endsWith('.js')).reduce((s, f) => s + gz(f), 0) / 1024
+    ).toFixed(1),
+    allJsGzipKB: +(all.reduce((s, f) => s + gz(`assets/${f}`), 0) / 1024).toFixed(1),
+    chunks: all.length,
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-'));
+const results = {
+  database: process.env.BENCH_DATABASE_URL ? 'postgres' : 'pglite',
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  duration,
+  connections,
+};
+try {
+  const fresh = await startServer(dataDir);
+  results.coldStartFreshMs = fresh.ms;
+  await stop(fresh.child);
+  const again = await startServer(dataDir);
+  results.coldStartExistingMs = again.ms;
+  console.log(`cold start: fresh DATA_DIR ${fresh.ms} ms, existing ${again.ms} ms`);
+
+  const email = 'bench@example.com';
+  const password = 'bench-password-1';
+  const signup = await fetch(`${base}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { full_name: 'Bench Mark' } }),
+  });
+  const session = await signup.json();
+  const token = session.access_token;
+
+  results.load = [];
+  results.load.push(await load('GET /healthz', { path: '/healthz' }));
+  results.load.push(
+    await load('GET /api/v1/me (authenticated)', {
+      path: '/api/v1/me',
+      headers: { authorization: `Bearer ${token}` },
+    }),
+  );
+  results.load.push(
+    await load('POST /auth/v1/token password', {
+      path: '/auth/v1/token?grant_type=password',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  // Single-request cost (sequential, no contention): a password sign-in (argon2id) and a refresh.
+  const signInOnce = () =>
+    fetch(`${base}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }).then((r) => r.json());
+  let refreshToken = (await signInOnce()).refresh_token;
+  results.sequential = {
+    passwordSignIn: await timeSequential(30, signInOnce),
+    refresh: await timeSequential(100, async () => {
+      const r = await fetch(`${base}/auth/v1/token?grant_type=refresh_token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+      });
+      refreshToken = (await r.json()).refresh_token;
+    }),
+  };
+  console.log(
+    `sequential: password sign-in ${JSON.stringify(results.sequential.passwordSignIn)} ms, refresh ${JSON.stringify(results.sequential.refresh)} ms`,
+  );
+  results.load.push(await load('GET / (SPA index)', { path: '/' }));
+  await stop(again.child);
+  results.rssNote = 'see docs/performance.md';
+  if (fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    results.bundle = bundleSizes();
+    console.log(
+      `web bundle: initial ${results.bundle.initialJsGzipKB} KB JS gzip (${results.bundle.initialGzipKB} KB with CSS), all JS ${results.bundle.allJsGzipKB} KB in ${results.bundle.chunks} chunks`,
+    );
+  }
+} finally {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/latest.json'), JSON.stringify(results, null, 2));
+console.log('written bench/results/latest.json');
