@@ -12,7 +12,11 @@ const started = performance.now();
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+});
 await withSystem(database.db, 'first start', (tx) => ensureInternalOrganization(tx));
 const keys = await loadSigningKeys({
   configured: config.jwtPrivateKey,

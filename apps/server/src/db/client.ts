@@ -37,8 +37,11 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10): Database {
+export function openPostgres(url: string, max = 10, onIdleError?: (err: Error) => void): Database {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client can be cut off (server restart, failover, a dropped test database). pg discards it
+  // from the pool; without a listener the 'error' event would crash the process.
+  pool.on('error', (err) => onIdleError?.(err));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -57,9 +60,13 @@ export async function runMigrations(database: Database): Promise<void> {
   });
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   const database = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl)
+    ? openPostgres(opts.databaseUrl, 10, opts.onIdleError)
     : (await openPglite(path.join(opts.dataDir, 'db'))).database;
   await runMigrations(database);
   return database;
