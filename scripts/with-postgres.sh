@@ -7,7 +7,8 @@ if [ -z "$PGBIN" ] || [ ! -x "$PGBIN/initdb" ]; then
   echo "PostgreSQL server binaries not found (apt-get install -y postgresql)" >&2
   exit 1
 fi
-PORT=${PGPORT_TEST:-55432}
+# A free loopback port unless one is given, so several runs can share a machine.
+PORT=${PGPORT_TEST:-$(node -e "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})")}
 WORK=$(mktemp -d /tmp/gw-pg-XXXXXX)
 chmod 777 "$WORK"
 AS=()
