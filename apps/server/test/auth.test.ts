@@ -338,7 +338,7 @@ describe('service endpoints', () => {
       ['POST', '/auth/v1/sso'],
       ['POST', '/auth/v1/token?grant_type=id_token'],
       ['POST', '/auth/v1/token?grant_type=web3'],
-      ['POST', '/auth/v1/otp'],
+      ['GET', '/auth/v1/reauthenticate'],
       ['POST', '/auth/v1/factors'],
     ];
     for (const [method, path] of calls) {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
@@ -22,13 +22,16 @@ import { createUserWithProfile } from './create-user.ts';
 import { type AccessClaims, verifyAccessToken } from './keys.ts';
 import {
   confirmationMail,
+  consumeEmailCode,
   consumeLinkToken,
+  issueLinkAndCode,
   issueLinkToken,
-  type LinkType,
   recoveryMail,
   safeRedirect,
+  VERIFY_TYPES,
   verifyUrl,
 } from './mail-links.ts';
+import { otpRoutes } from './otp.routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { assertUserMaySignIn, endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
 import { type UserRow, userJson } from './user-json.ts';
@@ -126,8 +129,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       await recordEvent(t, user.id, 'user_signedup', client);
       if (config.autoconfirm) return startSession(t, deps, user, 'password', client);
-      const token = await issueLinkToken(t, config, user.id, 'signup', email);
-      mails.push(confirmationMail(email, verifyUrl(config, token, 'signup', redirectTo)));
+      const { token, code } = await issueLinkAndCode(t, config, user.id, 'signup', email);
+      mails.push(confirmationMail(email, verifyUrl(config, token, 'signup', redirectTo), code));
       return userJson(user);
     });
     await sendAll(mails);
@@ -254,13 +257,18 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({});
   });
 
-  /** Consumes a link token of `type` and signs its user in. */
-  async function verifyLink(c: Context<AppEnv>, token: string, type: string) {
-    const types: LinkType[] =
-      type === 'signup' || type === 'email' ? ['signup'] : type === 'recovery' ? ['recovery'] : [];
-    if (types.length === 0) throw AuthErrors.notImplemented(`Verification of type ${type}`);
+  /**
+   * Consumes a link token (or a 6-digit code sent to `email`) of `type` and signs its user in; the first
+   * use confirms the address.
+   */
+  async function verifyLink(c: Context<AppEnv>, token: string, type: string, email?: string) {
+    const types = VERIFY_TYPES[type];
+    if (!types)
+      throw AuthErrors.validation(`Verify requires a valid type (${Object.keys(VERIFY_TYPES).join(', ')})`);
     return tx(async (t) => {
-      const found = await consumeLinkToken(t, token, types);
+      const found = email
+        ? await consumeEmailCode(t, email, token, types)
+        : await consumeLinkToken(t, token, types);
       if (!found) throw AuthErrors.otpExpired();
       let [user] = await t.select().from(users).where(eq(users.id, found.userId));
       if (!user) throw AuthErrors.otpExpired();
@@ -268,17 +276,12 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         [user] = await t
           .update(users)
           .set({ emailConfirmedAt: new Date() })
-          .where(and(eq(users.id, user.id)))
+          .where(eq(users.id, user.id))
           .returning();
         if (!user) throw AuthErrors.otpExpired();
       }
       await assertUserMaySignIn(t, user);
-      await recordEvent(
-        t,
-        user.id,
-        found.type === 'recovery' ? 'recovery_verified' : 'signup_confirmed',
-        clientInfo(c),
-      );
+      await recordEvent(t, user.id, `${found.type}_verified`, clientInfo(c));
       return startSession(t, deps, user, found.type === 'recovery' ? 'recovery' : 'otp', clientInfo(c));
     });
   }
@@ -286,9 +289,14 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/verify', async (c) => {
     const body = await readBody(c);
     const type = str(body.type) ?? '';
-    const token = str(body.token_hash) ?? str(body.token);
-    if (!token) throw AuthErrors.otpExpired();
-    return c.json(await verifyLink(c, token, type));
+    const tokenHash = str(body.token_hash);
+    if (tokenHash) return c.json(await verifyLink(c, tokenHash, type));
+    const email = normalizeEmail(body.email);
+    const code = str(body.token)?.trim();
+    if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
+    if (!email || !code)
+      throw AuthErrors.validation('Verify requires either a token_hash, or an email and a token');
+    return c.json(await verifyLink(c, code, type, email));
   });
 
   /** The e-mailed link: verify, then redirect back into the product with the session in the fragment. */
@@ -320,6 +328,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/admin', adminRoutes(deps));
+  app.route('/', otpRoutes(deps));
 
   // Not available on a self-hosted install without outside providers: a clear GoTrue-shaped answer.
   app.get('/authorize', () => {
@@ -327,12 +336,6 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
   app.post('/sso', () => {
     throw AuthErrors.providerDisabled('sso');
-  });
-  app.post('/otp', () => {
-    throw AuthErrors.notImplemented('Sign-in with a one-time code');
-  });
-  app.post('/resend', () => {
-    throw AuthErrors.notImplemented('Resending codes');
   });
   app.get('/reauthenticate', () => {
     throw AuthErrors.notImplemented('Reauthentication');

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,6 +7,18 @@ import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { digest, randomToken } from './tokens.ts';
 
 export type LinkType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email_change';
+
+/** Which stored token purposes each `type` of /verify accepts (GoTrue's names). */
+export const VERIFY_TYPES: Record<string, LinkType[]> = {
+  signup: ['signup'],
+  email: ['signup', 'magiclink'],
+  magiclink: ['magiclink'],
+  recovery: ['recovery'],
+  invite: ['invite'],
+};
+
+/** A 6-digit code is stored hashed together with the address it was sent to. */
+const codeDigest = (relatesTo: string, code: string) => digest(`otp:${relatesTo.toLowerCase()}:${code}`);
 
 /** Only links back into the product: anything else falls back to SITE_URL (no open redirect). */
 export function safeRedirect(
@@ -50,21 +63,64 @@ export async function issueLinkToken(
   return token;
 }
 
-/** Consumes a link token: returns the user id once, for an unexpired token of that type. */
-export async function consumeLinkToken(
-  tx: Db,
-  token: string,
-  types: LinkType[],
-): Promise<{ userId: string; type: LinkType } | null> {
+type Consumed = { userId: string; type: LinkType; relatesTo: string };
+
+/** Marks one token used, and with it every other unused token of that purpose for the person. */
+async function consumeRow(tx: Db, tokenHash: string, types: LinkType[]): Promise<Consumed | null> {
   const [row] = await tx
     .select()
     .from(oneTimeTokens)
-    .where(eq(oneTimeTokens.tokenHash, digest(token)))
+    .where(eq(oneTimeTokens.tokenHash, tokenHash))
     .for('update');
   if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) return null;
   if (!types.includes(row.tokenType as LinkType)) return null;
-  await tx.update(oneTimeTokens).set({ usedAt: new Date() }).where(eq(oneTimeTokens.id, row.id));
-  return { userId: row.userId, type: row.tokenType as LinkType };
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeTokens.userId, row.userId),
+        eq(oneTimeTokens.tokenType, row.tokenType),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
+  return { userId: row.userId, type: row.tokenType as LinkType, relatesTo: row.relatesTo };
+}
+
+/** Consumes a link token: returns the user id once, for an unexpired token of one of the types. */
+export function consumeLinkToken(tx: Db, token: string, types: LinkType[]): Promise<Consumed | null> {
+  return consumeRow(tx, digest(token), types);
+}
+
+/** Consumes a 6-digit code sent to `email`. */
+export function consumeEmailCode(
+  tx: Db,
+  email: string,
+  code: string,
+  types: LinkType[],
+): Promise<Consumed | null> {
+  if (!/^\d{6}$/.test(code)) return Promise.resolve(null);
+  return consumeRow(tx, codeDigest(email, code), types);
+}
+
+/** Issues a link token and a 6-digit code for the same purpose (either one works, once). */
+export async function issueLinkAndCode(
+  tx: Db,
+  config: TConfig,
+  userId: string,
+  type: LinkType,
+  relatesTo: string,
+): Promise<{ token: string; code: string }> {
+  const token = await issueLinkToken(tx, config, userId, type, relatesTo);
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.insert(oneTimeTokens).values({
+    userId,
+    tokenType: type,
+    tokenHash: codeDigest(relatesTo, code),
+    relatesTo,
+    expiresAt: new Date(Date.now() + config.otpTtl * 1000),
+  });
+  return { token, code };
 }
 
 export function verifyUrl(config: TConfig, token: string, type: LinkType, redirectTo: string): string {
@@ -84,12 +140,24 @@ export function recoveryMail(config: TConfig, to: string, url: string): MailMess
   });
 }
 
-export function confirmationMail(to: string, url: string): MailMessage {
+export function confirmationMail(to: string, url: string, code?: string): MailMessage {
   return actionMail({
     to,
     subject: 'Confirm your Groundwork account',
     intro: 'Welcome to Groundwork. Confirm your e-mail address to finish creating your account.',
     actionLabel: 'Confirm e-mail address',
     url,
+    outro: code ? `Or enter this code: ${code}` : undefined,
+  });
+}
+
+export function magicLinkMail(config: TConfig, to: string, url: string, code: string): MailMessage {
+  return actionMail({
+    to,
+    subject: 'Your Groundwork sign-in link',
+    intro: 'Follow the link to sign in to Groundwork.',
+    actionLabel: 'Sign in',
+    url,
+    outro: `Or enter this code: ${code}. Both work once and expire in ${Math.round(config.otpTtl / 60)} minutes. If you did not ask for it, ignore this e-mail.`,
   });
 }
