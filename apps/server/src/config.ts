@@ -19,6 +19,8 @@ const ZEnv = z.object({
   DIRECTOR_EMAILS: z.string().optional(),
   AUTH_AUTOCONFIRM: ZBool.default(true),
   WEB_DIST: z.string().optional(),
+  AUTH_SESSION_TIMEBOX: z.coerce.number().int().min(0).default(0),
+  AUTH_SESSION_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).default(0),
 });
 
 export type TConfig = {
@@ -42,6 +44,10 @@ export type TConfig = {
   refreshReuseWindow: number;
   /** Recovery and confirmation links stay valid this long, seconds. */
   otpTtl: number;
+  /** A session ends this long after sign-in, seconds (0: never). */
+  sessionTimebox: number;
+  /** A session ends when not refreshed for this long, seconds (0: never). */
+  sessionInactivityTimeout: number;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -72,5 +78,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: 3600,
     refreshReuseWindow: 10,
     otpTtl: 3600,
+    sessionTimebox: e.AUTH_SESSION_TIMEBOX,
+    sessionInactivityTimeout: e.AUTH_SESSION_INACTIVITY_TIMEOUT,
   };
 }

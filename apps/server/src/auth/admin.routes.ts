@@ -1,12 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
+import { profiles, sessions, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
-import { checkPassword, EMAIL_RE, normalizeEmail, readBody, str } from './auth-input.ts';
+import { checkPassword, EMAIL_RE, findUserByEmail, normalizeEmail, readBody, str } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { verifyApiKey } from './keys.ts';
 import { hashPassword } from './passwords.ts';
@@ -14,9 +14,18 @@ import { userJson } from './user-json.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** GoTrue's `ban_duration`: 'none' lifts a ban; otherwise a Go-style duration such as '24h' or '876000h'. */
+export function parseBanDuration(value: string): Date | null {
+  if (value === 'none') return null;
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(value);
+  if (!m?.[1] || !m[2]) throw AuthErrors.validation('ban_duration must be "none" or a duration such as 24h');
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
+  return new Date(Date.now() + Number(m[1]) * unit);
+}
+
 /**
- * GoTrue's admin API (the part operators and the product's own server need first), authorised only by
- * the service-role key. Issue #3 completes it (update, delete, ban, generate_link, invite, factors).
+ * GoTrue's admin API, authorised only by the service-role key: list, create, get, update (incl. ban),
+ * delete users. Still to come with issue #3: generate_link, invite, factors.
  */
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -55,12 +64,81 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(userJson(user));
   });
 
-  app.get('/users/:id', async (c) => {
-    const id = c.req.param('id');
+  const userId = (c: Context) => {
+    const id = c.req.param('id') ?? '';
     if (!UUID_RE.test(id)) throw AuthErrors.validation('user id must be a UUID');
+    return id;
+  };
+  const notFound = () => new AuthError(404, 'user_not_found', 'User not found');
+
+  app.get('/users', async (c) => {
+    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
+    const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page') ?? 50) || 50));
+    const rows = await tx((t) =>
+      t
+        .select()
+        .from(users)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(perPage)
+        .offset((page - 1) * perPage),
+    );
+    const [count] = await tx((t) => t.select({ n: sql<number>`count(*)::int` }).from(users));
+    c.header('x-total-count', String(count?.n ?? 0));
+    return c.json({ users: rows.map(userJson), aud: 'authenticated' });
+  });
+
+  app.get('/users/:id', async (c) => {
+    const id = userId(c);
     const [user] = await tx((t) => t.select().from(users).where(eq(users.id, id)));
-    if (!user) throw new AuthError(404, 'user_not_found', 'User not found');
+    if (!user) throw notFound();
     return c.json(userJson(user));
+  });
+
+  app.put('/users/:id', async (c) => {
+    const id = userId(c);
+    const body = await readBody(c);
+    const password = str(body.password);
+    if (password !== undefined) checkPassword(password);
+    const encrypted = password ? await hashPassword(password) : undefined;
+    const email = body.email === undefined ? undefined : normalizeEmail(body.email);
+    if (email !== undefined && !EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    const banDuration = str(body.ban_duration);
+    const bannedUntil = banDuration === undefined ? undefined : parseBanDuration(banDuration);
+    const updated = await tx(async (t) => {
+      const [user] = await t.select().from(users).where(eq(users.id, id)).for('update');
+      if (!user) throw notFound();
+      if (email && email !== user.email && (await findUserByEmail(t, email)))
+        throw AuthErrors.userAlreadyExists();
+      const metadata =
+        body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : null;
+      const appMetadata =
+        body.app_metadata && typeof body.app_metadata === 'object' ? body.app_metadata : null;
+      const [u] = await t
+        .update(users)
+        .set({
+          updatedAt: new Date(),
+          ...(email ? { email } : {}),
+          ...(encrypted ? { encryptedPassword: encrypted } : {}),
+          ...(metadata ? { userMetadata: { ...(user.userMetadata as object), ...metadata } } : {}),
+          ...(appMetadata ? { appMetadata: { ...(user.appMetadata as object), ...appMetadata } } : {}),
+          ...(body.email_confirm === true && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
+          ...(bannedUntil !== undefined ? { bannedUntil } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      if (email) await t.update(profiles).set({ email }).where(eq(profiles.id, id));
+      // A ban or a new password ends every session of the account at once.
+      if (bannedUntil || encrypted) await t.delete(sessions).where(eq(sessions.userId, id));
+      return u ?? user;
+    });
+    return c.json(userJson(updated));
+  });
+
+  app.delete('/users/:id', async (c) => {
+    const id = userId(c);
+    const deleted = await tx((t) => t.delete(users).where(eq(users.id, id)).returning({ id: users.id }));
+    if (deleted.length === 0) throw notFound();
+    return c.json({});
   });
 
   return app;

@@ -76,7 +76,14 @@ export async function startSession(
   const amr = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
   const [session] = await tx
     .insert(sessions)
-    .values({ userId: user.id, aal: 'aal1', amr, ip: client.ip, userAgent: client.userAgent })
+    .values({
+      userId: user.id,
+      aal: 'aal1',
+      amr,
+      ip: client.ip,
+      userAgent: client.userAgent,
+      notAfter: deps.config.sessionTimebox ? new Date(Date.now() + deps.config.sessionTimebox * 1000) : null,
+    })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session insert failed');
   const [updated] = await tx
@@ -117,7 +124,10 @@ export async function refreshSession(
   if (!row) throw AuthErrors.refreshTokenNotFound();
   const [session] = await tx.select().from(sessions).where(eq(sessions.id, row.sessionId)).for('update');
   if (!session) throw AuthErrors.refreshTokenNotFound();
-  if (session.notAfter && session.notAfter.getTime() < Date.now()) {
+  const inactiveFor = (Date.now() - session.refreshedAt.getTime()) / 1000;
+  const isIdle =
+    deps.config.sessionInactivityTimeout > 0 && inactiveFor > deps.config.sessionInactivityTimeout;
+  if ((session.notAfter && session.notAfter.getTime() < Date.now()) || isIdle) {
     await tx.delete(sessions).where(eq(sessions.id, session.id));
     return AuthErrors.sessionExpired();
   }
@@ -163,6 +173,8 @@ export async function endSessions(
 }
 
 export async function sessionExists(tx: Db, sessionId: string): Promise<boolean> {
-  const rows = await tx.execute(sql`select 1 from auth.sessions where id = ${sessionId}`);
+  const rows = await tx.execute(
+    sql`select 1 from auth.sessions where id = ${sessionId} and (not_after is null or not_after > now())`,
+  );
   return rowsOf(rows).length > 0;
 }
