@@ -400,3 +400,33 @@ describe('admin API (service-role key only)', () => {
     }
   });
 });
+
+describe('common passwords', () => {
+  it('ships a list of at least 10,000 and refuses them on sign-up, password change and admin create', async () => {
+    const { COMMON_PASSWORD_COUNT } = await import('../src/auth/common-passwords.ts');
+    expect(COMMON_PASSWORD_COUNT()).toBeGreaterThanOrEqual(10_000);
+    const signup = await t.request('/auth/v1/signup', {
+      method: 'POST',
+      json: { email: 'common@example.com', password: 'Password123' },
+    });
+    expect(signup.status).toBe(422);
+    expect(await json(signup)).toMatchObject({
+      error_code: 'weak_password',
+      weak_password: { reasons: ['pwned'] },
+    });
+    const s = await t.signUp('changer@example.com');
+    const put = await t.request('/auth/v1/user', {
+      method: 'PUT',
+      token: s.access_token,
+      json: { password: 'iloveyou123' },
+    });
+    expect((await json(put)).error_code).toBe('weak_password');
+    const me = await t.request('/api/v1/me/password', {
+      method: 'POST',
+      token: s.access_token,
+      json: { currentPassword: 'correct-horse-1', newPassword: 'qwertyuiop' },
+    });
+    expect(me.status).toBe(400);
+    expect((await json(me)).error.code).toBe('weak_password');
+  });
+});

@@ -41,6 +41,15 @@ export const AuthErrors = {
     new AuthError(422, 'weak_password', `Password should be at most ${maxLength} characters.`, {
       weak_password: { reasons: ['length'] },
     }),
+  commonPassword: () =>
+    new AuthError(
+      422,
+      'weak_password',
+      'Password is too common. Choose a password that is harder to guess.',
+      {
+        weak_password: { reasons: ['pwned'] },
+      },
+    ),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
   noAuthorization: () =>

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client.ts';
 import { authAuditLog, users } from '../db/schema/index.ts';
 import { AuthErrors } from './auth-errors.ts';
+import { isCommonPassword } from './common-passwords.ts';
 import type { ClientInfo } from './sessions.ts';
 import type { UserRow } from './user-json.ts';
 
@@ -29,6 +30,7 @@ export const normalizeEmail = (v: unknown) => str(v)?.trim().toLowerCase();
 export function checkPassword(password: string): void {
   if (password.length < PASSWORD_MIN) throw AuthErrors.weakPassword(PASSWORD_MIN);
   if (password.length > PASSWORD_MAX) throw AuthErrors.passwordTooLong(PASSWORD_MAX);
+  if (isCommonPassword(password)) throw AuthErrors.commonPassword();
 }
 
 export async function findUserByEmail(tx: Db, email: string): Promise<UserRow | undefined> {

@@ -1,5 +1,6 @@
 import type { TChangePasswordRequest } from '@groundwork/shared';
 import { eq } from 'drizzle-orm';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { endSessions } from '../../auth/sessions.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,8 @@ import type { RequestAuth } from '../../lib/request-auth.ts';
 
 export const MeErrors = {
   wrongCurrentPassword: () => new AppError('invalid_credentials', 'Current password is incorrect', 400),
+  commonPassword: () =>
+    new AppError('weak_password', 'Password is too common. Choose a password that is harder to guess.', 400),
   samePassword: () =>
     new AppError('same_password', 'New password should be different from the old password.', 400),
 } as const;
@@ -27,6 +30,7 @@ export async function changePassword(
   if (!(await verifyPassword(user.encryptedPassword, input.currentPassword)))
     throw MeErrors.wrongCurrentPassword();
   if (input.currentPassword === input.newPassword) throw MeErrors.samePassword();
+  if (isCommonPassword(input.newPassword)) throw MeErrors.commonPassword();
   const now = new Date();
   await tx
     .update(users)
