@@ -20,6 +20,8 @@ import { handleError } from './lib/error-handler.ts';
 import type { Logger } from './lib/logger.ts';
 import { escapeHtml, type Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
+import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -78,6 +80,8 @@ export async function createApp(opts: CreateAppOptions) {
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api/v1', meRoutes(deps));
+  api.route('/api/v1', customerRoutes(deps));
+  api.route('/api/v1', jobRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -1,6 +1,9 @@
-import { PERMISSIONS } from '@groundwork/shared';
+import { can, PERMISSIONS, ROLES, type TPermission, type TRole } from '@groundwork/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
+import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -74,6 +77,141 @@ describe('every /functions/v1 function', () => {
         json: {},
       });
       expect(res.status, fn.name).toBe(403);
+    }
+  });
+});
+
+/** The permission an operation declares, as the shared table's type (the test above proves it is one). */
+const permissionOf = (op: { permission: string | undefined }) => op.permission as TPermission;
+const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);
+
+/**
+ * A real id of organization A for each `{id}` route, by the path before the parameter. A new module
+ * with `{id}` routes must seed one here; the test fails loudly until it does.
+ */
+type Seeds = Record<string, string>;
+
+async function seedOrganizationA(admin: Member): Promise<Seeds> {
+  const customer = await call(t, admin.token, 'POST', '/api/v1/customers', {
+    customer_number: 'C-SEC1',
+    name: 'Seeded Customer',
+    email: 'seed@a.co',
+  });
+  const job = await call(t, admin.token, 'POST', '/api/v1/jobs', {
+    customer_id: customer.body.id,
+    project_name: 'Seeded Job',
+    budget_cents: 100,
+  });
+  if (customer.status !== 201 || job.status !== 201) throw new Error('seeding organization A failed');
+  return { '/api/v1/customers': customer.body.id, '/api/v1/jobs': job.body.id };
+}
+
+function withSeededIds(path: string, seeds: Seeds): string {
+  return path.replace(/\/\{[^}]+\}/g, (_param, offset: number) => {
+    const id = seeds[path.slice(0, offset)];
+    if (!id) throw new Error(`seed an id for ${path} in route-security.test.ts`);
+    return `/${id}`;
+  });
+}
+
+/** A fingerprint of every row of every table in public: proves a refused request changed nothing. */
+async function fingerprint(): Promise<string> {
+  const tables = rowsOf<{ name: string }>(
+    await t.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const result = await t.db.execute(
+      sql`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as f from ${sql.identifier(name)} x`,
+    );
+    parts.push(`${name}=${rowsOf<{ f: string }>(result)[0]?.f}`);
+  }
+  return parts.join(';');
+}
+
+describe('every /api/v1 operation, by role and by organization', () => {
+  const members = new Map<TRole, Member>();
+  let outsider: Member;
+  let seeds: Seeds;
+
+  beforeAll(async () => {
+    const admin = await createCompany(t, 'sec-admin@a.co', 'Security A');
+    members.set('company_admin', admin);
+    for (const role of ROLES) {
+      if (role !== 'company_admin')
+        members.set(role, await addMember(t, admin.organizationId, `sec-${role}@a.co`, role));
+    }
+    outsider = await createCompany(t, 'sec-admin@b.co', 'Security B');
+    seeds = await seedOrganizationA(admin);
+  });
+
+  it('refuses with 403 every role whose permissions lack the declared one, changing nothing', async () => {
+    const before = await fingerprint();
+    let refusals = 0;
+    for (const op of operations) {
+      const permission = permissionOf(op);
+      if (permission === 'session') continue;
+      for (const [role, member] of members) {
+        if (can([role], permission)) continue;
+        const res = await call(
+          t,
+          member.token,
+          op.method.toUpperCase(),
+          withSeededIds(op.path, seeds),
+          isMutation(op.method) ? {} : undefined,
+        );
+        expect(res.status, `${role} ${op.method} ${op.path}`).toBe(403);
+        expect(res.body.error.code).toBe('forbidden');
+        refusals++;
+      }
+    }
+    expect(refusals).toBeGreaterThan(0);
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('a user without an organization gets 403 on every organization-scoped operation', async () => {
+    const loner = await t.signUp('sec-loner@x.co');
+    for (const op of operations.filter((o) => permissionOf(o) !== 'session')) {
+      const res = await call(
+        t,
+        loner.access_token,
+        op.method.toUpperCase(),
+        withSeededIds(op.path, seeds),
+        isMutation(op.method) ? {} : undefined,
+      );
+      expect(res.status, `${op.method} ${op.path}`).toBe(403);
+    }
+  });
+
+  it('answers 404 to another organization for every {id} route with a real id, never data, changing nothing', async () => {
+    const before = await fingerprint();
+    const idRoutes = operations.filter((o) => o.path.includes('{'));
+    expect(idRoutes.length).toBeGreaterThan(0);
+    for (const op of idRoutes) {
+      const path = withSeededIds(op.path, seeds);
+      const res = await call(
+        t,
+        outsider.token,
+        op.method.toUpperCase(),
+        path,
+        isMutation(op.method) ? {} : undefined,
+      );
+      const expected = can(['company_admin'], permissionOf(op)) ? 404 : 403;
+      expect(res.status, `${op.method} ${op.path}`).toBe(expected);
+      expect(Object.keys(res.body)).toEqual(['error']);
+      for (const id of Object.values(seeds)) expect(JSON.stringify(res.body)).not.toContain(id);
+    }
+    expect(await fingerprint()).toBe(before);
+  });
+
+  it('and the same {id} routes answer the owner organization (the ids are real)', async () => {
+    const owner = members.get('company_admin');
+    if (!owner) throw new Error('no owner');
+    for (const op of operations.filter((o) => o.path.includes('{') && o.method === 'get')) {
+      const res = await call(t, owner.token, 'GET', withSeededIds(op.path, seeds));
+      expect(res.status, op.path).toBe(200);
     }
   });
 });

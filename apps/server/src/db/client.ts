@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -23,11 +25,22 @@ export type Database = {
 
 export const MIGRATIONS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
+/**
+ * The contrib extensions the migrations create (search indexes: trigram GIN with organization_id first).
+ * PGlite loads them per instance; PostgreSQL ships them in its contrib package.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, btree_gin };
+
+/** A PGlite instance with the product's extensions (a data dir, a dump to load, or in memory). */
+export function newPglite(options: Omit<PGliteOptions, 'extensions'> = {}): PGlite {
+  return new PGlite({ ...options, extensions: PGLITE_EXTENSIONS });
+}
+
 export async function openPglite(
   dataDir: string | undefined,
 ): Promise<{ client: PGlite; database: Database }> {
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = newPglite(dataDir ? { dataDir } : {});
   await client.waitReady;
   return { client, database: wrapPglite(client) };
 }

@@ -1,5 +1,5 @@
 import { type TPermission, ZApiError } from '@groundwork/shared';
-import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
@@ -22,6 +22,11 @@ export const errorResponses = {
   403: { description: 'Not allowed', content: { 'application/json': { schema: ZApiError } } },
 } as const;
 
+/** A JSON response of the OpenAPI document: `responses: { 200: jsonResponse('The customer', ZCustomer) }`. */
+export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
+  return { description, content: { 'application/json': { schema } } };
+}
+
 /** A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as x-permission). */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   deps: AppDeps,
@@ -41,6 +46,15 @@ export function callerOf(c: { get: (key: 'auth') => RequestAuth | undefined }): 
   const auth = c.get('auth');
   if (!auth) throw CommonErrors.unauthorized();
   return auth;
+}
+
+/** The caller of an organization-scoped route: who, in which organization, for which request. */
+export type TenantCaller = { userId: string; organizationId: string; requestId: string | null };
+
+/** The caller as use cases take it; the permission middleware has already refused callers without an organization. */
+export function tenantCaller(auth: RequestAuth, requestId: string | undefined): TenantCaller {
+  if (!auth.organizationId) throw CommonErrors.noOrganization();
+  return { userId: auth.userId, organizationId: auth.organizationId, requestId: requestId ?? null };
 }
 
 /** An OpenAPIHono whose validation failures answer `{ error: { code, message } }` with the first message. */

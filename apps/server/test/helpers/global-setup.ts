@@ -1,9 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPostgres, runMigrations, wrapPglite } from '../../src/db/client.ts';
+import { newPglite, openPostgres, runMigrations, wrapPglite } from '../../src/db/client.ts';
 
 /**
  * Migrates one template database for the whole run: a PGlite data-dir dump (each test file loads it,
@@ -27,7 +26,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = newPglite();
   await runMigrations(wrapPglite(client));
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'gw-template-')), 'template.tar');

@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type Database, openPostgres, wrapPglite } from '../../src/db/client.ts';
+import { type Database, newPglite, openPostgres, wrapPglite } from '../../src/db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file (PGlite from the template dump, or a PostgreSQL copy). */
@@ -26,7 +25,7 @@ export async function createTestDatabase(): Promise<Database> {
     };
   }
   const dump = fs.readFileSync(inject('templateDump'));
-  const client = new PGlite({ loadDataDir: new Blob([dump]) });
+  const client = newPglite({ loadDataDir: new Blob([dump]) });
   await client.waitReady;
   return wrapPglite(client);
 }

@@ -93,6 +93,22 @@ describe('breadcrumbTrail', () => {
     ]);
   });
 
+  it('puts a customer or a job under its setup page', () => {
+    expect(breadcrumbTrail('/customers/3f1c')).toEqual([
+      { title: 'Dashboard', href: '/' },
+      { title: 'Customer Setup', href: '/customers/setup' },
+      { title: 'Customer', href: '/customers/3f1c' },
+    ]);
+    expect(parentHref('/jobs/9a2b')).toBe('/jobs/setup');
+  });
+
+  it("does not read 'setup' as a customer or job id", () => {
+    expect(findAppRoute('/customers/setup')?.route.page).toBe('customer-setup');
+    expect(findAppRoute('/jobs/setup')?.route.page).toBe('job-setup');
+    expect(findAppRoute('/customers/42')?.route.page).toBe('customer-detail');
+    expect(findAppRoute('/jobs/42')?.route.page).toBe('job-detail');
+  });
+
   it('gives nothing for an unknown path', () => {
     expect(breadcrumbTrail('/nope')).toEqual([]);
   });

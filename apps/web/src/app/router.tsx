@@ -11,11 +11,16 @@ type TLazyComponent = () => Promise<{ Component: ComponentType }>;
 const publicPages = () => import('./lazy/public-pages');
 const authPages = () => import('./lazy/auth-pages');
 const shellPages = () => import('./lazy/shell-pages');
+const customerPages = () => import('./lazy/customer-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
 const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   dashboard: async () => ({ Component: (await shellPages()).DashboardPage }),
+  'customer-setup': async () => ({ Component: (await customerPages()).CustomerSetupPage }),
+  'customer-detail': async () => ({ Component: (await customerPages()).CustomerDetailPage }),
+  'job-setup': async () => ({ Component: (await customerPages()).JobSetupPage }),
+  'job-detail': async () => ({ Component: (await customerPages()).JobDetailPage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

@@ -16,7 +16,13 @@ export type TRouteArea =
   | 'settings'
   | 'support';
 
-export type TPageKey = 'dashboard' | 'placeholder';
+export type TPageKey =
+  | 'dashboard'
+  | 'customer-setup'
+  | 'customer-detail'
+  | 'job-setup'
+  | 'job-detail'
+  | 'placeholder';
 
 export type TAppRoute = {
   /** Absolute react-router pattern. */
@@ -58,7 +64,17 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'customers',
     access: 'auth',
-    page: 'placeholder',
+    page: 'customer-setup',
+  },
+  // After /customers/setup: findAppRoute takes the first match, and ':id' would match 'setup' too.
+  {
+    path: '/customers/:id',
+    title: 'Customer',
+    subtitle: "A customer's details and jobs",
+    parent: '/customers/setup',
+    area: 'customers',
+    access: 'auth',
+    page: 'customer-detail',
   },
   {
     path: '/jobs/setup',
@@ -67,7 +83,16 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'customers',
     access: 'auth',
-    page: 'placeholder',
+    page: 'job-setup',
+  },
+  {
+    path: '/jobs/:id',
+    title: 'Job',
+    subtitle: "A job's details, budget and status",
+    parent: '/jobs/setup',
+    area: 'customers',
+    access: 'auth',
+    page: 'job-detail',
   },
   {
     path: '/change-orders/customer',

@@ -58,3 +58,13 @@ export async function apiFetch<T>(path: string, init: TApiInit = {}): Promise<T>
   if (!response.ok) throw errorFromBody(parsed, response.status);
   return parsed as T;
 }
+
+/** The server's message for a failed call, or `fallback` when the call never got an answer. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.message ? error.message : fallback;
+}
+
+/** A record that cannot be shown: not found (404), or an id so malformed it never could be (400). */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}

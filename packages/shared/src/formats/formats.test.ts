@@ -12,6 +12,8 @@ describe('formats', () => {
     expect(CUSTOMER_NUMBER_RE.test('C-AB12')).toBe(true);
     expect(CUSTOMER_NUMBER_RE.test('C-ab12')).toBe(false);
     expect(JOB_NUMBER_RE.test('J-26-001')).toBe(true);
+    expect(JOB_NUMBER_RE.test('J-26-1000')).toBe(true);
+    expect(JOB_NUMBER_RE.test('J-26-01')).toBe(false);
     expect(COST_CODE_RE.test('03-1000')).toBe(true);
     expect(COMPANY_ID_RE.test('ACME-001')).toBe(true);
     expect(COMPANY_ID_RE.test('ACM-0001')).toBe(false);

@@ -1,6 +1,7 @@
 /** Identifier formats of spec §3/§9. */
 export const CUSTOMER_NUMBER_RE = /^C-[A-Z0-9]{4}$/;
-export const JOB_NUMBER_RE = /^J-\d{2}-\d{3}$/;
+/** J-YY-NNN; past 999 jobs in a year the sequence keeps counting (J-26-1000) rather than failing. */
+export const JOB_NUMBER_RE = /^J-\d{2}-\d{3,}$/;
 export const COST_CODE_RE = /^\d{2}-\d{4}$/;
 export const COMPANY_ID_RE = /^[A-Z]{4}-\d{3}$/;
 

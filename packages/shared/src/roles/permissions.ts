@@ -1,5 +1,15 @@
 import type { TRole } from './roles.ts';
 
+/** Roles that set up customers and jobs: management, accounting, project management, third parties. */
+const OFFICE_ROLES = [
+  'director',
+  'super_admin',
+  'company_admin',
+  'accountant',
+  'project_manager',
+  'third_party',
+] as const satisfies readonly TRole[];
+
 /**
  * The one permission table (spec §6). The UI uses it to show or hide; the server to allow or refuse.
  * Every /api/v1 and /functions/v1 route declares one of these actions.
@@ -10,6 +20,8 @@ import type { TRole } from './roles.ts';
  * - `people:manage` employees and third-party users (company admin, internal).
  * - `support:read` client-support area (director, super_admin).
  * - `support:director` director-only support actions.
+ * - `customers:write` create and edit customers; `jobs:write` create and edit jobs (office roles;
+ *   a third-party user works at accountant level). Reading them is `org:read`.
  */
 export const PERMISSIONS = {
   session: null,
@@ -26,6 +38,8 @@ export const PERMISSIONS = {
   ],
   'company:edit': ['director', 'super_admin', 'company_admin'],
   'people:manage': ['director', 'super_admin', 'company_admin'],
+  'customers:write': OFFICE_ROLES,
+  'jobs:write': OFFICE_ROLES,
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],
 } as const satisfies Record<string, readonly TRole[] | null>;

@@ -41,6 +41,29 @@ describe('permissions table', () => {
   });
 });
 
+describe('customers and jobs permissions', () => {
+  const writers = [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'third_party',
+  ];
+  it.each(['customers:write', 'jobs:write'] as const)('%s: office roles and third parties', (permission) => {
+    for (const role of ROLES) expect(can([role], permission)).toBe(writers.includes(role));
+    expect(can([], permission)).toBe(false);
+    expect(can(['foreman', 'accountant'], permission)).toBe(true);
+  });
+  it('field roles read but do not write', () => {
+    for (const role of ['superintendent', 'foreman', 'field_employee']) {
+      expect(can([role], 'org:read')).toBe(true);
+      expect(can([role], 'customers:write')).toBe(false);
+      expect(can([role], 'jobs:write')).toBe(false);
+    }
+  });
+});
+
 describe('avatar initials (spec §2)', () => {
   it.each([
     [['Ann', 'Lee', 'x@y.z'], 'AL'],

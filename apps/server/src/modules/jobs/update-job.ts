@@ -1,0 +1,59 @@
+import { isCompletionBeforeStart, type TJob, type TUpdateJob } from '@groundwork/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { projects } from '../../db/schema/index.ts';
+import type { TenantCaller } from '../../lib/api-route.ts';
+import { audit } from '../../lib/audit.ts';
+import { getJob } from './get-job.ts';
+import { jobCustomer } from './job-customer.ts';
+import { jobJson } from './job-json.ts';
+import { JobErrors } from './jobs.errors.ts';
+
+/**
+ * Edits a job: name, dates, budget, status, customer. Choosing a customer copies its name into
+ * client_name again; switching to another customer requires an active one. The dates are checked
+ * against the stored ones too (estimated completion not before start).
+ */
+export async function updateJob(tx: Db, caller: TenantCaller, id: string, input: TUpdateJob): Promise<TJob> {
+  const before = await getJob(tx, caller, id);
+  const dates = {
+    start_date: input.start_date === undefined ? before.start_date : input.start_date,
+    estimated_completion_date:
+      input.estimated_completion_date === undefined
+        ? before.estimated_completion_date
+        : input.estimated_completion_date,
+  };
+  if (isCompletionBeforeStart(dates)) throw JobErrors.completionBeforeStart();
+
+  const customer = input.customer_id
+    ? await jobCustomer(tx, caller, input.customer_id, input.customer_id !== before.customer_id)
+    : { id: before.customer.id, customerNumber: before.customer.customer_number, name: before.customer.name };
+
+  const [job] = await tx
+    .update(projects)
+    .set({
+      customerId: input.customer_id ? customer.id : undefined,
+      clientName: input.customer_id ? customer.name : undefined,
+      projectName: input.project_name,
+      startDate: input.start_date,
+      estimatedCompletionDate: input.estimated_completion_date,
+      budgetCents: input.budget_cents,
+      status: input.status,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)))
+    .returning();
+  if (!job) throw JobErrors.notFound();
+  const updated = jobJson({ job, customer });
+  await audit(tx, {
+    organizationId: caller.organizationId,
+    actorId: caller.userId,
+    action: 'update_job',
+    entity: 'projects',
+    entityId: id,
+    before,
+    after: updated,
+    requestId: caller.requestId,
+  });
+  return updated;
+}

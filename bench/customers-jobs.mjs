@@ -1,0 +1,343 @@
+#!/usr/bin/env node
+// Customers and jobs at size: seeds 10,000 customers and 50,000 jobs in one organization and 100 other
+// organizations (100 customers and 200 jobs each) straight into the database, then starts the real server
+// and measures list, search and create latencies under concurrent load (autocannon, loopback only,
+// bounded in time), plus single requests without contention.
+// Usage: node bench/customers-jobs.mjs [--duration 5 --connections 10]
+// PostgreSQL: scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL node bench/customers-jobs.mjs'
+// Writes bench/results/customers-jobs-<database>.json.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = {};
+process.argv.slice(2).forEach((a, i, all) => {
+  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
+});
+const duration = Number(args.duration ?? 5);
+const connections = Number(args.connections ?? 10);
+const port = Number(args.port ?? 3450);
+const base = `http://127.0.0.1:${port}`;
+const email = 'bench-office@example.com';
+const password = 'bench-password-1';
+
+function startServer(dataDir, databaseUrl) {
+  const child = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
+    {
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SITE_URL: base,
+        DATABASE_URL: databaseUrl ?? '',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    const poll = async () => {
+      try {
+        const res = await fetch(`${base}/healthz`);
+        if (res.ok) return resolve(child);
+      } catch {}
+      if (Date.now() > deadline) {
+        child.kill('SIGTERM');
+        return reject(new Error('server did not start'));
+      }
+      setTimeout(poll, 50);
+    };
+    poll();
+  });
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function api(token, method, url, body) {
+  const res = await fetch(`${base}${url}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** The seed, as owner: plain multi-row INSERT … SELECT generate_series. */
+const SEED_SQL = (orgId) => `
+insert into organizations (name) select 'Other Builders ' || g from generate_series(1, 100) g;
+
+insert into customers (organization_id, customer_number, name, email, city)
+select o.id, 'C-' || lpad(upper(to_hex(g)), 4, '0'), 'Other customer ' || g, 'c' || g || '@other.test', 'Elsewhere'
+from organizations o cross join generate_series(1, 100) g
+where o.name like 'Other Builders %';
+
+insert into projects (organization_id, customer_id, project_number, project_name, client_name, status)
+select s.organization_id, s.id, 'J-25-' || lpad(s.n::text, 3, '0'), 'Other job ' || s.n, s.name, 'active'
+from (
+  select c.organization_id, c.id, c.name,
+    row_number() over (partition by c.organization_id order by c.customer_number, g) as n
+  from customers c cross join generate_series(1, 2) g
+  where c.organization_id <> '${orgId}'
+) s;
+
+insert into customers (organization_id, customer_number, name, email, phone, address, city, state, zip, is_active)
+select '${orgId}', 'C-' || lpad(upper(to_hex(g)), 4, '0'),
+  (array['Acme','Summit','Harbor','Pine','Cedar','Granite','Oak','River','Maple','Stone'])[1 + g % 10] || ' ' ||
+  (array['Homes','Builders','Group','Estates','Partners','Holdings','Properties','Developments'])[1 + (g / 10) % 8] || ' ' || g,
+  'office' || g || '@example.com', '555-' || lpad((g % 10000)::text, 4, '0'), g || ' Main Street',
+  (array['Austin','Dallas','Houston','El Paso','Waco','Plano','Irving','Frisco','Tyler','Odessa'])[1 + (g / 7) % 10],
+  'TX', lpad((70000 + g)::text, 5, '0'), g % 10 <> 0
+from generate_series(1, 10000) g;
+
+insert into projects (organization_id, customer_id, project_number, project_name, client_name, start_date,
+  estimated_completion_date, budget_cents, status)
+select '${orgId}', c.id, 'J-' || lpad((1 + (g - 1) / 2000)::text, 2, '0') || '-' || lpad((1 + (g - 1) % 2000)::text, greatest(3, length((1 + (g - 1) % 2000)::text)), '0'),
+  (array['Remodel','Addition','New Build','Roof','Kitchen','Warehouse','Office Fit-out','Parking Lot'])[1 + g % 8] || ' ' || g,
+  c.name, date '2001-01-01' + (g / 2000) * 365 + g % 300, date '2001-01-01' + (g / 2000) * 365 + g % 300 + 90,
+  (g::bigint * 7919) % 100000000,
+  (array['active','active','active','completed','on-hold','cancelled'])[1 + g % 6]
+from generate_series(1, 50000) g
+join customers c on c.organization_id = '${orgId}' and c.customer_number = 'C-' || lpad(upper(to_hex(1 + g % 10000)), 4, '0');
+
+insert into job_number_counters (organization_id, year_suffix, last_value)
+select '${orgId}', lpad(y::text, 2, '0'), 2000 from generate_series(1, 25) y;
+
+analyze;
+`;
+
+const COUNT_SQL = `select
+  (select count(*)::int from customers) as customers, (select count(*)::int from projects) as jobs,
+  (select count(*)::int from organizations) as organizations`;
+
+async function seed({ dataDir, databaseUrl }) {
+  const t0 = performance.now();
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const org = await client.query('select organization_id from user_roles limit 1');
+      await client.query(SEED_SQL(org.rows[0].organization_id));
+      return { ms: Math.round(performance.now() - t0), ...(await client.query(COUNT_SQL)).rows[0] };
+    } finally {
+      await client.end();
+    }
+  }
+  // The server's extensions (apps/server/src/db/client.ts PGLITE_EXTENSIONS): the search indexes need them.
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gin } });
+  try {
+    const org = await db.query('select organization_id from user_roles limit 1');
+    await db.exec(SEED_SQL(org.rows[0].organization_id));
+    return { ms: Math.round(performance.now() - t0), ...(await db.query(COUNT_SQL)).rows[0] };
+  } finally {
+    await db.close();
+  }
+}
+
+/** One autocannon run, then a wait until the server has answered what is still queued (runs never overlap). */
+async function load(title, opts) {
+  const row = await loadOnce(title, opts);
+  await fetch(`${base}${opts.path}`, { headers: opts.headers ?? opts.requests?.[0]?.headers });
+  return row;
+}
+
+function loadOnce(title, opts) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, duration, connections, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const row = {
+        title,
+        requestsPerSec: Math.round(r.requests.average),
+        p50ms: r.latency.p50,
+        p97_5ms: r.latency.p97_5,
+        p99ms: r.latency.p99,
+        non2xx: r.non2xx,
+        errors: r.errors,
+        timeouts: r.timeouts,
+      };
+      console.log(
+        `${title.padEnd(44)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  non-2xx ${row.non2xx}`,
+      );
+      resolve(row);
+    });
+  });
+}
+
+async function sequential(title, n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  const row = { title, p50ms: at(0.5), p90ms: at(0.9), maxms: at(1) };
+  console.log(`${title.padEnd(44)} single requests: p50 ${row.p50ms} ms  p90 ${row.p90ms} ms`);
+  return row;
+}
+
+/** A fresh PostgreSQL database for the run, dropped afterwards. */
+async function postgresDatabase(url) {
+  const name = `gw_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-cj-'));
+const pgDb = process.env.BENCH_DATABASE_URL ? await postgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+const databaseUrl = pgDb?.url;
+const results = {
+  database: databaseUrl ? 'postgres' : 'pglite',
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  duration,
+  connections,
+};
+let server = null;
+try {
+  // 1. First start: migrations, then the benchmark's office account and company through the API.
+  server = await startServer(dataDir, databaseUrl);
+  const signup = await fetch(`${base}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, data: { full_name: 'Bench Office' } }),
+  }).then((r) => r.json());
+  await api(signup.access_token, 'POST', '/functions/v1/setup-company', { companyName: 'Bench Builders' });
+  await stop(server);
+  server = null;
+
+  // 2. Seed with the server stopped (PGlite is single-process).
+  results.seed = await seed({ dataDir, databaseUrl });
+  console.log(`seeded ${JSON.stringify(results.seed)}`);
+
+  // 3. Start again and measure.
+  server = await startServer(dataDir, databaseUrl);
+  const session = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  }).then((r) => r.json());
+  const token = session.access_token;
+  const auth = { authorization: `Bearer ${token}` };
+  const someCustomer = (await api(token, 'GET', '/api/v1/customers?status=active&search=Harbor&pageSize=1'))
+    .items[0];
+
+  const reads = [
+    ['GET /customers (page 1 of 10,000)', '/api/v1/customers'],
+    ['GET /customers?page=300 (deep page)', '/api/v1/customers?page=300'],
+    ['GET /customers?search=harbor', '/api/v1/customers?search=harbor'],
+    ['GET /customers?search=office4711 (one hit)', '/api/v1/customers?search=office4711'],
+    ['GET /customers/active (9,000 for the dropdown)', '/api/v1/customers/active'],
+    ['GET /customers/check-number', '/api/v1/customers/check-number?number=C-1234'],
+    ['GET /jobs (page 1 of 50,000)', '/api/v1/jobs'],
+    ['GET /jobs?search=kitchen', '/api/v1/jobs?search=kitchen'],
+    ['GET /jobs?search=J-12-0 (number)', '/api/v1/jobs?search=J-12-0'],
+    ['GET /jobs?status=on-hold', '/api/v1/jobs?status=on-hold'],
+    ['GET /jobs?customerId=…', `/api/v1/jobs?customerId=${someCustomer.id}`],
+    ['GET /jobs/next-number', '/api/v1/jobs/next-number'],
+  ];
+  results.sequential = [];
+  for (const [title, url] of reads) {
+    results.sequential.push(await sequential(title, 20, () => api(token, 'GET', url)));
+  }
+  results.load = [];
+  for (const [title, url] of reads) results.load.push(await load(title, { path: url, headers: auth }));
+
+  let customerSeq = 0;
+  results.load.push(
+    await load('POST /customers (create)', {
+      path: '/api/v1/customers',
+      // setupRequest only works per entry of `requests`: each request gets a new number.
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/v1/customers',
+          headers: { ...auth, 'content-type': 'application/json' },
+          setupRequest: (req) => {
+            customerSeq++;
+            const number = `C-Z${customerSeq.toString(36).toUpperCase().padStart(3, '0')}`;
+            return {
+              ...req,
+              body: JSON.stringify({ customer_number: number, name: `Load customer ${customerSeq}` }),
+            };
+          },
+        },
+      ],
+    }),
+  );
+  results.load.push(
+    await load('POST /jobs (create, numbered)', {
+      path: '/api/v1/jobs',
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        customer_id: someCustomer.id,
+        project_name: 'Load job',
+        budget_cents: 1_000_000,
+      }),
+    }),
+  );
+
+  // 4. The numbers handed out under load: J-YY-001…N, no gaps, no duplicates. Requests autocannon
+  // abandoned at the end may still be committing, so wait until the count is stable first.
+  const loadJobs = async (page) =>
+    api(token, 'GET', `/api/v1/jobs?search=Load%20job&pageSize=100&page=${page}`);
+  let total = -1;
+  for (let seen = (await loadJobs(1)).total; seen !== total; seen = (await loadJobs(1)).total) {
+    total = seen;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const numbers = [];
+  for (let page = 1; numbers.length < total; page++) {
+    numbers.push(...(await loadJobs(page)).items.map((j) => j.project_number));
+  }
+  const next = (await api(token, 'GET', '/api/v1/jobs/next-number')).project_number;
+  const prefix = next.slice(0, 5);
+  const expected = Array.from({ length: total }, (_, i) => `${prefix}${String(total - i).padStart(3, '0')}`);
+  results.jobNumbers = { createdUnderLoad: total, newest: numbers[0], next };
+  if (
+    JSON.stringify(numbers) !== JSON.stringify(expected) ||
+    next !== `${prefix}${String(total + 1).padStart(3, '0')}`
+  ) {
+    throw new Error(`job numbers are not consecutive: ${JSON.stringify(results.jobNumbers)}`);
+  }
+  console.log(`job numbers under load: ${total} created, ${prefix}001 to ${numbers[0]}, no gaps or repeats`);
+} finally {
+  if (server) await stop(server);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  await pgDb?.drop();
+}
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+const out = path.join(root, `bench/results/customers-jobs-${results.database}.json`);
+fs.writeFileSync(out, JSON.stringify(results, null, 2));
+console.log(`written ${path.relative(root, out)}`);
