@@ -40,6 +40,7 @@ function startServer(dataDir, databaseUrl) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMITS: 'false',
         SITE_URL: base,
         DATABASE_URL: databaseUrl ?? '',
       },

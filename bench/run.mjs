@@ -32,6 +32,7 @@ function startServer(dataDir) {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMITS: 'false',
         SITE_URL: base,
         // BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
         DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',

@@ -9,6 +9,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { authRoutes } from './auth/auth.routes.ts';
 import { makeApiKeys, type SigningKeys } from './auth/keys.ts';
+import { createRateLimiter } from './auth/rate-limit.ts';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { devOutbox } from './db/schema/index.ts';
@@ -37,7 +38,11 @@ export type CreateAppOptions = {
 
 /** Builds the whole product as one Hono app; tests call `app.request()` on it in-process. */
 export async function createApp(opts: CreateAppOptions) {
-  const deps: AppDeps = { ...opts, apiKeys: await makeApiKeys(opts.keys) };
+  const deps: AppDeps = {
+    ...opts,
+    apiKeys: await makeApiKeys(opts.keys),
+    rateLimiter: createRateLimiter(opts.database.db, opts.config.rateLimits),
+  };
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
 

@@ -19,6 +19,7 @@ const ZEnv = z.object({
   DIRECTOR_EMAILS: z.string().optional(),
   AUTH_AUTOCONFIRM: ZBool.default(true),
   WEB_DIST: z.string().optional(),
+  AUTH_RATE_LIMITS: ZBool.default(true),
   AUTH_SESSION_TIMEBOX: z.coerce.number().int().min(0).default(0),
   AUTH_SESSION_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).default(0),
 });
@@ -44,6 +45,8 @@ export type TConfig = {
   refreshReuseWindow: number;
   /** Recovery and confirmation links stay valid this long, seconds. */
   otpTtl: number;
+  /** Abuse limits on the auth endpoints (429 past them); off only for local load tests. */
+  rateLimits: boolean;
   /** A session ends this long after sign-in, seconds (0: never). */
   sessionTimebox: number;
   /** A session ends when not refreshed for this long, seconds (0: never). */
@@ -78,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: 3600,
     refreshReuseWindow: 10,
     otpTtl: 3600,
+    rateLimits: e.AUTH_RATE_LIMITS,
     sessionTimebox: e.AUTH_SESSION_TIMEBOX,
     sessionInactivityTimeout: e.AUTH_SESSION_INACTIVITY_TIMEOUT,
   };

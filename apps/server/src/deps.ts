@@ -1,4 +1,5 @@
 import type { SigningKeys } from './auth/keys.ts';
+import type { RateLimiter } from './auth/rate-limit.ts';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Logger } from './lib/logger.ts';
@@ -12,6 +13,7 @@ export type AppDeps = {
   apiKeys: { anonKey: string; serviceRoleKey: string };
   mailer: Mailer;
   logger: Logger;
+  rateLimiter: RateLimiter;
 };
 
 export type AppEnv = {

@@ -10,6 +10,7 @@ export class AuthError extends Error {
     public readonly code: string,
     message: string,
     public readonly extra: Record<string, unknown> = {},
+    public readonly headers: Record<string, string> = {},
   ) {
     super(message);
     this.name = 'AuthError';

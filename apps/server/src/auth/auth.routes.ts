@@ -33,12 +33,14 @@ import {
 } from './mail-links.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { LIMITS } from './rate-limit.ts';
 import { assertUserMaySignIn, endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
 import { type UserRow, userJson } from './user-json.ts';
 
 /** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   const { config, keys, mailer } = deps;
+  const limits = deps.rateLimiter;
   const db = deps.database.db;
   const app = new Hono<AppEnv>();
   const tx = <T>(fn: (tx: Db) => Promise<T>) => withSystem(db, 'auth service', fn);
@@ -55,6 +57,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.onError((err, c) => {
     if (err instanceof AuthError) {
       c.header('x-supabase-api-version', API_VERSION);
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(err.body(), err.status);
     }
     c.get('logger').error({ err }, 'auth service error');
@@ -108,6 +111,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     const client = clientInfo(c);
+    await limits.consume([client.ip ? LIMITS.signupPerIp(client.ip) : null]);
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
     const email = normalizeEmail(body.email);
     const password = str(body.password);
@@ -115,6 +119,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!email || !password) throw AuthErrors.missingCredentials();
     if (!EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
     checkPassword(password);
+    if (!config.autoconfirm) await limits.consume([LIMITS.mailPerEmail(email)]);
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
     const encrypted = await hashPassword(password);
@@ -141,16 +146,21 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const grant = c.req.query('grant_type');
     const body = await readBody(c);
     const client = clientInfo(c);
+    if (grant === 'password' || grant === 'refresh_token') {
+      await limits.consume([client.ip ? LIMITS.tokenPerIp(client.ip) : null]);
+    }
     if (grant === 'password') {
       if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
       const email = normalizeEmail(body.email);
       const password = str(body.password);
       if (!email || !password) throw AuthErrors.missingCredentials();
+      await limits.check(LIMITS.failedLoginPerEmail(email));
       const user = await tx((t) => findUserByEmail(t, email));
       const ok = await verifyPassword(user?.encryptedPassword, password);
       if (!user || !ok) {
         // Recorded in its own transaction: the refusal must not roll it back.
         await tx((t) => recordEvent(t, user?.id ?? null, 'login_failed', client, { email }));
+        await limits.consume([LIMITS.failedLoginPerEmail(email)]);
         throw AuthErrors.invalidCredentials();
       }
       return c.json(
@@ -242,6 +252,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const email = normalizeEmail(body.email);
     if (!email) throw AuthErrors.validation('Password recovery requires an email');
     if (!EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    const ip = clientInfo(c).ip;
+    await limits.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/reset-password');
     const mails: MailMessage[] = [];
     await tx(async (t) => {
@@ -262,6 +274,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
    * use confirms the address.
    */
   async function verifyLink(c: Context<AppEnv>, token: string, type: string, email?: string) {
+    const ip = clientInfo(c).ip;
+    await limits.consume([ip ? LIMITS.verifyPerIp(ip) : null, email ? LIMITS.verifyPerEmail(email) : null]);
     const types = VERIFY_TYPES[type];
     if (!types)
       throw AuthErrors.validation(`Verify requires a valid type (${Object.keys(VERIFY_TYPES).join(', ')})`);

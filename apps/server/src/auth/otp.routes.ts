@@ -8,6 +8,7 @@ import { AuthError, AuthErrors } from './auth-errors.ts';
 import { EMAIL_RE, findUserByEmail, normalizeEmail, readBody, recordEvent, str } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { confirmationMail, issueLinkAndCode, magicLinkMail, safeRedirect, verifyUrl } from './mail-links.ts';
+import { LIMITS } from './rate-limit.ts';
 import { assertUserMaySignIn } from './sessions.ts';
 
 /**
@@ -27,6 +28,8 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
     const email = normalizeEmail(body.email);
     if (!email) throw AuthErrors.validation('An email address or phone number is required');
     if (!EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
+    const ip = clientInfo(c).ip;
+    await deps.rateLimiter.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const createUser = body.create_user !== false;
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
@@ -63,6 +66,8 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
     if (type !== 'signup') throw AuthErrors.validation('Resend supports the type signup');
     const email = normalizeEmail(body.email);
     if (!email || !EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    const ip = clientInfo(c).ip;
+    await deps.rateLimiter.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
     const mails: MailMessage[] = [];
     await tx(async (t) => {

@@ -23,7 +23,11 @@ export async function createTestApp(overrides: Partial<TConfig> = {}) {
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { app, deps } = await createApp({ config, database, keys, mailer, logger });
 
-  const request = (path: string, init: RequestInit & { token?: string; json?: unknown } = {}) => {
+  /** `ip` plays the caller's address (what the Node server reads from the socket). */
+  const request = (
+    path: string,
+    init: RequestInit & { token?: string; json?: unknown; ip?: string } = {},
+  ) => {
     const headers = new Headers(init.headers);
     if (init.token) headers.set('authorization', `Bearer ${init.token}`);
     let body = init.body;
@@ -31,7 +35,8 @@ export async function createTestApp(overrides: Partial<TConfig> = {}) {
       headers.set('content-type', 'application/json');
       body = JSON.stringify(init.json);
     }
-    return app.request(`${SITE}${path}`, { ...init, headers, body });
+    const env = init.ip ? { incoming: { socket: { remoteAddress: init.ip } } } : undefined;
+    return app.request(`${SITE}${path}`, { ...init, headers, body }, env);
   };
 
   return {

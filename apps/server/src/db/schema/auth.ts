@@ -5,8 +5,10 @@ import {
   boolean,
   index,
   inet,
+  integer,
   jsonb,
   pgSchema,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -113,4 +115,15 @@ export const authAuditLog = authSchema.table(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('audit_log_entries_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window request counters, shared by every server instance (abuse limits). */
+export const rateLimits = authSchema.table(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
