@@ -127,3 +127,59 @@ export const rateLimits = authSchema.table(
   },
   (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index('rate_limits_window_idx').on(t.windowStart)],
 );
+
+/** Second factors (TOTP). A factor counts for aal2 once verified. */
+export const mfaFactors = authSchema.table(
+  'mfa_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendlyName: text('friendly_name'),
+    factorType: text('factor_type', { enum: ['totp', 'phone', 'webauthn'] }).notNull(),
+    status: text('status', { enum: ['unverified', 'verified'] })
+      .notNull()
+      .default('unverified'),
+    secret: text('secret').notNull(),
+    /** The last accepted TOTP time step: a code is never accepted twice. */
+    lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('mfa_factors_user_idx').on(t.userId),
+    uniqueIndex('mfa_factors_user_name_key').on(t.userId, t.friendlyName),
+  ],
+);
+
+/** A challenge to a factor: valid for five minutes, verified once. */
+export const mfaChallenges = authSchema.table(
+  'mfa_challenges',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    factorId: uuid('factor_id')
+      .notNull()
+      .references(() => mfaFactors.id, { onDelete: 'cascade' }),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  },
+  (t) => [index('mfa_challenges_factor_idx').on(t.factorId)],
+);
+
+/** PKCE: the code challenge of a flow, and the single-use auth code handed back to the client. */
+export const flowState = authSchema.table(
+  'flow_state',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    authCodeHash: text('auth_code_hash').notNull(),
+    codeChallenge: text('code_challenge').notNull(),
+    codeChallengeMethod: text('code_challenge_method', { enum: ['s256', 'plain'] }).notNull(),
+    authenticationMethod: text('authentication_method').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('flow_state_auth_code_key').on(t.authCodeHash)],
+);
