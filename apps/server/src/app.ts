@@ -80,6 +80,7 @@ export async function createApp(opts: CreateAppOptions) {
 
   app.get('/config.json', (c) => c.json({ anonKey: deps.apiKeys.anonKey, siteUrl: config.siteUrl }));
 
+  // GoTrue lists the user's MFA factors in GET/PUT /user.
   app.route('/auth/v1', authRoutes(deps));
   app.route('/functions/v1', functionRoutes(deps));
 

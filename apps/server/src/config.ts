@@ -20,6 +20,7 @@ const ZEnv = z.object({
   AUTH_AUTOCONFIRM: ZBool.default(true),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMITS: ZBool.default(true),
+  AUTH_SECURE_PASSWORD_CHANGE: ZBool.default(false),
   AUTH_SESSION_TIMEBOX: z.coerce.number().int().min(0).default(0),
   AUTH_SESSION_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).default(0),
 });
@@ -45,6 +46,8 @@ export type TConfig = {
   refreshReuseWindow: number;
   /** Recovery and confirmation links stay valid this long, seconds. */
   otpTtl: number;
+  /** A password change through PUT /user needs the nonce from GET /reauthenticate. */
+  securePasswordChange: boolean;
   /** Abuse limits on the auth endpoints (429 past them); off only for local load tests. */
   rateLimits: boolean;
   /** A session ends this long after sign-in, seconds (0: never). */
@@ -82,6 +85,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     refreshReuseWindow: 10,
     otpTtl: 3600,
     rateLimits: e.AUTH_RATE_LIMITS,
+    securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
     sessionTimebox: e.AUTH_SESSION_TIMEBOX,
     sessionInactivityTimeout: e.AUTH_SESSION_INACTIVITY_TIMEOUT,
   };

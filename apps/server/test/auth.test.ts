@@ -338,8 +338,6 @@ describe('service endpoints', () => {
       ['POST', '/auth/v1/sso'],
       ['POST', '/auth/v1/token?grant_type=id_token'],
       ['POST', '/auth/v1/token?grant_type=web3'],
-      ['GET', '/auth/v1/reauthenticate'],
-      ['POST', '/auth/v1/factors'],
     ];
     for (const [method, path] of calls) {
       const res = await t.request(path, { method, json: method === 'POST' ? {} : undefined });

@@ -16,7 +16,10 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function client(): { sb: { auth: InstanceType<typeof AuthClient> }; events: AuthChangeEvent[] } {
+function client(flowType: 'implicit' | 'pkce' = 'implicit'): {
+  sb: { auth: InstanceType<typeof AuthClient> };
+  events: AuthChangeEvent[];
+} {
   const memory = new Map<string, string>();
   const anon = t.deps.apiKeys.anonKey;
   const auth = new AuthClient({
@@ -25,6 +28,7 @@ function client(): { sb: { auth: InstanceType<typeof AuthClient> }; events: Auth
     persistSession: true,
     autoRefreshToken: false,
     detectSessionInUrl: false,
+    flowType,
     storage: {
       getItem: (k: string) => memory.get(k) ?? null,
       setItem: (k: string, v: string) => void memory.set(k, v),
@@ -155,5 +159,22 @@ describe('@supabase/supabase-js against /auth/v1', () => {
     expect(phone.error?.message).toMatch(/not enabled/);
     const anon = await sb.auth.signInAnonymously();
     expect(anon.error?.message).toMatch(/disabled/);
+  });
+
+  it('PKCE: a recovery link answers ?code= which exchangeCodeForSession turns into a session, once', async () => {
+    const { sb } = client('pkce');
+    await sb.auth.resetPasswordForEmail('compat@example.com', { redirectTo: `${SITE}/reset-password` });
+    const mail = await smtp.waitFor('compat@example.com');
+    const link = new URL(/(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1] ?? '');
+    const follow = await t.app.request(`${SITE}${link.pathname}${link.search}`, { redirect: 'manual' });
+    const location = new URL(follow.headers.get('location') ?? '');
+    expect(location.pathname).toBe('/reset-password');
+    const code = location.searchParams.get('code') ?? '';
+    expect(code).toBeTruthy();
+    const { data, error } = await sb.auth.exchangeCodeForSession(code);
+    expect(error).toBeNull();
+    expect(data.session?.user.email).toBe('compat@example.com');
+    const again = await client('pkce').sb.auth.exchangeCodeForSession(code);
+    expect(again.error).not.toBeNull();
   });
 });

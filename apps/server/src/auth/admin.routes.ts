@@ -1,16 +1,24 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
-import { profiles, sessions, users } from '../db/schema/index.ts';
+import { mfaFactors, profiles, sessions, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
-import { readBearer } from '../lib/request-auth.ts';
+import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
-import { checkPassword, EMAIL_RE, findUserByEmail, normalizeEmail, readBody, str } from './auth-input.ts';
+import {
+  checkPassword,
+  EMAIL_RE,
+  findUserByEmail,
+  normalizeEmail,
+  readBody,
+  recordEvent,
+  str,
+} from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { verifyApiKey } from './keys.ts';
 import { hashPassword } from './passwords.ts';
-import { userJson } from './user-json.ts';
+import { factorJson, loadFactors, userJson } from './user-json.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -25,7 +33,7 @@ export function parseBanDuration(value: string): Date | null {
 
 /**
  * GoTrue's admin API, authorised only by the service-role key: list, create, get, update (incl. ban),
- * delete users. Still to come with issue #3: generate_link, invite, factors.
+ * delete users, and list or delete a user's MFA factors. Still to come with issue #3: generate_link, invite.
  */
 export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
@@ -84,14 +92,44 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     );
     const [count] = await tx((t) => t.select({ n: sql<number>`count(*)::int` }).from(users));
     c.header('x-total-count', String(count?.n ?? 0));
-    return c.json({ users: rows.map(userJson), aud: 'authenticated' });
+    return c.json({ users: rows.map((u) => userJson(u)), aud: 'authenticated' });
   });
 
   app.get('/users/:id', async (c) => {
     const id = userId(c);
-    const [user] = await tx((t) => t.select().from(users).where(eq(users.id, id)));
+    const [user, factors] = await tx(async (t) => {
+      const [u] = await t.select().from(users).where(eq(users.id, id));
+      return [u, await loadFactors(t, id)] as const;
+    });
     if (!user) throw notFound();
-    return c.json(userJson(user));
+    return c.json(userJson(user, factors));
+  });
+
+  app.get('/users/:id/factors', async (c) => {
+    const id = userId(c);
+    const factors = await tx(async (t) => {
+      const [u] = await t.select({ id: users.id }).from(users).where(eq(users.id, id));
+      if (!u) throw notFound();
+      return loadFactors(t, id);
+    });
+    return c.json(factors.map(factorJson));
+  });
+
+  app.delete('/users/:id/factors/:factorId', async (c) => {
+    const id = userId(c);
+    const factorId = c.req.param('factorId') ?? '';
+    if (!UUID_RE.test(factorId)) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    const deleted = await tx(async (t) => {
+      const rows = await t
+        .delete(mfaFactors)
+        .where(and(eq(mfaFactors.id, factorId), eq(mfaFactors.userId, id)))
+        .returning({ id: mfaFactors.id });
+      if (rows.length > 0)
+        await recordEvent(t, id, 'mfa_factor_deleted', clientInfo(c), { by: 'admin', factor_id: factorId });
+      return rows;
+    });
+    if (deleted.length === 0) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found');
+    return c.json({ id: factorId });
   });
 
   app.put('/users/:id', async (c) => {

@@ -6,6 +6,12 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
+import {
+  applyEmailChange,
+  assertReauthenticated,
+  issueReauthenticationNonce,
+  requestEmailChange,
+} from './account.ts';
 import { adminRoutes } from './admin.routes.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import {
@@ -18,8 +24,9 @@ import {
   recordEvent,
   str,
 } from './auth-input.ts';
+import { bearerUser } from './bearer-user.ts';
 import { createUserWithProfile } from './create-user.ts';
-import { type AccessClaims, verifyAccessToken } from './keys.ts';
+import { verifyAccessToken } from './keys.ts';
 import {
   confirmationMail,
   consumeEmailCode,
@@ -31,11 +38,19 @@ import {
   VERIFY_TYPES,
   verifyUrl,
 } from './mail-links.ts';
+import { mfaRoutes } from './mfa.routes.ts';
 import { otpRoutes } from './otp.routes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
+import { exchangeAuthCode, issueAuthCode, pkceFrom, startFlow } from './pkce.ts';
 import { LIMITS } from './rate-limit.ts';
-import { assertUserMaySignIn, endSessions, refreshSession, sessionExists, startSession } from './sessions.ts';
-import { type UserRow, userJson } from './user-json.ts';
+import {
+  assertUserMaySignIn,
+  endSessions,
+  refreshSession,
+  type SessionJson,
+  startSession,
+} from './sessions.ts';
+import { loadFactors, userJson } from './user-json.ts';
 
 /** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -67,19 +82,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     );
   });
 
-  /** Resolves the bearer access token to its claims and live session. */
-  async function requireUser(c: Context<AppEnv>): Promise<{ claims: AccessClaims; user: UserRow }> {
-    const token = readBearer(c);
-    if (!token) throw AuthErrors.noAuthorization();
-    const claims = await verifyAccessToken(keys, token);
-    if (!claims) throw AuthErrors.badJwt();
-    return tx(async (t) => {
-      if (!(await sessionExists(t, claims.session_id))) throw AuthErrors.sessionNotFound();
-      const [user] = await t.select().from(users).where(eq(users.id, claims.sub));
-      if (!user) throw AuthErrors.userNotFound();
-      return { claims, user };
-    });
-  }
+  const requireUser = (c: Context<AppEnv>) => bearerUser(deps, c);
 
   app.get('/settings', (c) =>
     c.json({
@@ -122,6 +125,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!config.autoconfirm) await limits.consume([LIMITS.mailPerEmail(email)]);
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
+    const pkce = pkceFrom(body);
     const encrypted = await hashPassword(password);
     const mails: MailMessage[] = [];
     const result = await tx(async (t) => {
@@ -134,6 +138,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       });
       await recordEvent(t, user.id, 'user_signedup', client);
       if (config.autoconfirm) return startSession(t, deps, user, 'password', client);
+      if (pkce) await startFlow(t, user.id, pkce, 'signup');
       const { token, code } = await issueLinkAndCode(t, config, user.id, 'signup', email);
       mails.push(confirmationMail(email, verifyUrl(config, token, 'signup', redirectTo), code));
       return userJson(user);
@@ -181,13 +186,37 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     }
     if (grant === 'id_token') throw AuthErrors.providerDisabled('id_token');
     if (grant === 'web3') throw AuthErrors.providerDisabled('web3');
-    if (grant === 'pkce') throw AuthErrors.notImplemented('PKCE flow');
+    if (grant === 'pkce') {
+      const authCode = str(body.auth_code);
+      const verifier = str(body.code_verifier);
+      if (!authCode || !verifier) {
+        throw AuthErrors.validation('invalid request: both auth code and code verifier should be non-empty');
+      }
+      await limits.consume([client.ip ? LIMITS.tokenPerIp(client.ip) : null]);
+      return c.json(
+        await tx(async (t) => {
+          const flow = await exchangeAuthCode(t, authCode, verifier);
+          const [user] = await t.select().from(users).where(eq(users.id, flow.userId));
+          if (!user) throw AuthErrors.userNotFound();
+          await assertUserMaySignIn(t, user);
+          return startSession(t, deps, user, flow.authenticationMethod, client);
+        }),
+      );
+    }
     throw AuthErrors.unsupportedGrant();
   });
 
   app.get('/user', async (c) => {
     const { user } = await requireUser(c);
-    return c.json(userJson(user));
+    return c.json(userJson(user, await tx((t) => loadFactors(t, user.id))));
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    const { user } = await requireUser(c);
+    await limits.consume([LIMITS.mailPerEmail(user.email)]);
+    const mail = await tx((t) => issueReauthenticationNonce(t, config, user));
+    await sendAll([mail]);
+    return c.json({});
   });
 
   app.put('/user', async (c) => {
@@ -195,8 +224,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readBody(c);
     const client = clientInfo(c);
     const password = str(body.password);
-    if (str(body.email) && normalizeEmail(body.email) !== user.email) {
-      throw AuthErrors.notImplemented('Changing the e-mail address');
+    const newEmail = normalizeEmail(body.email);
+    if (
+      newEmail !== undefined &&
+      newEmail !== user.email &&
+      (!EMAIL_RE.test(newEmail) || newEmail.length > 255)
+    ) {
+      throw AuthErrors.invalidEmail();
     }
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
     let encrypted: string | undefined;
@@ -206,8 +240,16 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       encrypted = await hashPassword(password);
     }
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : null;
+    const mails: MailMessage[] = [];
+    // Counted before the transaction: the limiter commits on its own connection.
+    if (newEmail && newEmail !== user.email) await limits.consume([LIMITS.mailPerEmail(newEmail)]);
     const updated = await tx(async (t) => {
       const now = new Date();
+      if (encrypted && config.securePasswordChange) await assertReauthenticated(t, user, str(body.nonce));
+      if (newEmail && newEmail !== user.email) {
+        const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/settings/profile');
+        mails.push(...(await requestEmailChange(t, config, user, newEmail, redirectTo)));
+      }
       const [u] = await t
         .update(users)
         .set({
@@ -226,9 +268,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         await endSessions(t, user.id, claims.session_id, 'others');
         await recordEvent(t, user.id, 'user_updated_password', client);
       }
-      return u ?? user;
+      const json = userJson(u ?? user, await loadFactors(t, user.id));
+      return newEmail && newEmail !== user.email ? { ...json, new_email: newEmail } : json;
     });
-    return c.json(userJson(updated));
+    await sendAll(mails);
+    return c.json(updated);
   });
 
   app.post('/logout', async (c) => {
@@ -255,11 +299,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const ip = clientInfo(c).ip;
     await limits.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/reset-password');
+    const pkce = pkceFrom(body);
     const mails: MailMessage[] = [];
     await tx(async (t) => {
       const user = await findUserByEmail(t, email);
       // Same answer whether or not the account exists: no enumeration.
       if (!user) return;
+      if (pkce) await startFlow(t, user.id, pkce, 'recovery');
       const token = await issueLinkToken(t, config, user.id, 'recovery', email);
       await t.update(users).set({ recoverySentAt: new Date() }).where(eq(users.id, user.id));
       await recordEvent(t, user.id, 'recovery_requested', clientInfo(c));
@@ -273,7 +319,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
    * Consumes a link token (or a 6-digit code sent to `email`) of `type` and signs its user in; the first
    * use confirms the address.
    */
-  async function verifyLink(c: Context<AppEnv>, token: string, type: string, email?: string) {
+  async function verifyLink(
+    c: Context<AppEnv>,
+    token: string,
+    type: string,
+    email?: string,
+    allowPkce = false,
+  ): Promise<{ session: SessionJson; code?: undefined } | { code: string; session?: undefined }> {
     const ip = clientInfo(c).ip;
     await limits.consume([ip ? LIMITS.verifyPerIp(ip) : null, email ? LIMITS.verifyPerEmail(email) : null]);
     const types = VERIFY_TYPES[type];
@@ -284,6 +336,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         ? await consumeEmailCode(t, email, token, types)
         : await consumeLinkToken(t, token, types);
       if (!found) throw AuthErrors.otpExpired();
+      if (found.type === 'email_change') await applyEmailChange(t, found.userId, found.relatesTo);
       let [user] = await t.select().from(users).where(eq(users.id, found.userId));
       if (!user) throw AuthErrors.otpExpired();
       if (!user.emailConfirmedAt) {
@@ -296,7 +349,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       await assertUserMaySignIn(t, user);
       await recordEvent(t, user.id, `${found.type}_verified`, clientInfo(c));
-      return startSession(t, deps, user, found.type === 'recovery' ? 'recovery' : 'otp', clientInfo(c));
+      // A PKCE client gets a single-use code for its verifier instead of a session in the URL.
+      const code = allowPkce ? await issueAuthCode(t, user.id, found.type) : null;
+      if (code) return { code };
+      const method = found.type === 'recovery' ? 'recovery' : 'otp';
+      return { session: await startSession(t, deps, user, method, clientInfo(c)) };
     });
   }
 
@@ -304,13 +361,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readBody(c);
     const type = str(body.type) ?? '';
     const tokenHash = str(body.token_hash);
-    if (tokenHash) return c.json(await verifyLink(c, tokenHash, type));
+    if (tokenHash) return c.json((await verifyLink(c, tokenHash, type)).session);
     const email = normalizeEmail(body.email);
     const code = str(body.token)?.trim();
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
     if (!email || !code)
       throw AuthErrors.validation('Verify requires either a token_hash, or an email and a token');
-    return c.json(await verifyLink(c, code, type, email));
+    return c.json((await verifyLink(c, code, type, email)).session);
   });
 
   /** The e-mailed link: verify, then redirect back into the product with the session in the fragment. */
@@ -320,7 +377,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const fallbackPath = type === 'recovery' ? '/reset-password' : '/dashboard';
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), fallbackPath);
     try {
-      const s = await verifyLink(c, token, type);
+      const verified = await verifyLink(c, token, type, undefined, true);
+      if (verified.code !== undefined) {
+        const url = new URL(redirectTo);
+        url.searchParams.set('code', verified.code);
+        return c.redirect(url.toString(), 303);
+      }
+      const s = verified.session;
       const hash = new URLSearchParams({
         access_token: s.access_token,
         expires_at: String(s.expires_at),
@@ -351,15 +414,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/sso', () => {
     throw AuthErrors.providerDisabled('sso');
   });
-  app.get('/reauthenticate', () => {
-    throw AuthErrors.notImplemented('Reauthentication');
-  });
-  app.all('/factors/*', () => {
-    throw AuthErrors.notImplemented('Multi-factor authentication');
-  });
-  app.all('/factors', () => {
-    throw AuthErrors.notImplemented('Multi-factor authentication');
-  });
+  app.route('/', mfaRoutes(deps));
   app.get('/user/identities/authorize', () => {
     throw AuthErrors.providerDisabled('oauth');
   });

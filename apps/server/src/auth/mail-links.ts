@@ -6,7 +6,7 @@ import { oneTimeTokens } from '../db/schema/index.ts';
 import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { digest, randomToken } from './tokens.ts';
 
-export type LinkType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email_change';
+export type LinkType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email_change' | 'reauthentication';
 
 /** Which stored token purposes each `type` of /verify accepts (GoTrue's names). */
 export const VERIFY_TYPES: Record<string, LinkType[]> = {
@@ -15,6 +15,7 @@ export const VERIFY_TYPES: Record<string, LinkType[]> = {
   magiclink: ['magiclink'],
   recovery: ['recovery'],
   invite: ['invite'],
+  email_change: ['email_change'],
 };
 
 /** A 6-digit code is stored hashed together with the address it was sent to. */
@@ -103,6 +104,25 @@ export function consumeEmailCode(
   return consumeRow(tx, codeDigest(email, code), types);
 }
 
+/** Issues a 6-digit code for `relatesTo` (stored hashed with the address). */
+export async function issueCode(
+  tx: Db,
+  config: TConfig,
+  userId: string,
+  type: LinkType,
+  relatesTo: string,
+): Promise<string> {
+  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
+  await tx.insert(oneTimeTokens).values({
+    userId,
+    tokenType: type,
+    tokenHash: codeDigest(relatesTo, code),
+    relatesTo,
+    expiresAt: new Date(Date.now() + config.otpTtl * 1000),
+  });
+  return code;
+}
+
 /** Issues a link token and a 6-digit code for the same purpose (either one works, once). */
 export async function issueLinkAndCode(
   tx: Db,
@@ -112,15 +132,7 @@ export async function issueLinkAndCode(
   relatesTo: string,
 ): Promise<{ token: string; code: string }> {
   const token = await issueLinkToken(tx, config, userId, type, relatesTo);
-  const code = String(crypto.randomInt(0, 1_000_000)).padStart(6, '0');
-  await tx.insert(oneTimeTokens).values({
-    userId,
-    tokenType: type,
-    tokenHash: codeDigest(relatesTo, code),
-    relatesTo,
-    expiresAt: new Date(Date.now() + config.otpTtl * 1000),
-  });
-  return { token, code };
+  return { token, code: await issueCode(tx, config, userId, type, relatesTo) };
 }
 
 export function verifyUrl(config: TConfig, token: string, type: LinkType, redirectTo: string): string {

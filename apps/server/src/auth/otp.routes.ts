@@ -8,6 +8,7 @@ import { AuthError, AuthErrors } from './auth-errors.ts';
 import { EMAIL_RE, findUserByEmail, normalizeEmail, readBody, recordEvent, str } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { confirmationMail, issueLinkAndCode, magicLinkMail, safeRedirect, verifyUrl } from './mail-links.ts';
+import { pkceFrom, startFlow } from './pkce.ts';
 import { LIMITS } from './rate-limit.ts';
 import { assertUserMaySignIn } from './sessions.ts';
 
@@ -33,6 +34,7 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
     const createUser = body.create_user !== false;
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
+    const pkce = pkceFrom(body);
     const mails: MailMessage[] = [];
     await tx(async (t) => {
       let user = await findUserByEmail(t, email);
@@ -51,6 +53,7 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
       } catch {
         return; // A disabled account gets the same answer and no mail.
       }
+      if (pkce) await startFlow(t, user.id, pkce, 'magiclink');
       const { token, code } = await issueLinkAndCode(t, config, user.id, 'magiclink', email);
       await recordEvent(t, user.id, 'otp_requested', clientInfo(c));
       mails.push(magicLinkMail(config, email, verifyUrl(config, token, 'magiclink', redirectTo), code));
@@ -69,10 +72,12 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
     const ip = clientInfo(c).ip;
     await deps.rateLimiter.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
+    const pkce = pkceFrom(body);
     const mails: MailMessage[] = [];
     await tx(async (t) => {
       const user = await findUserByEmail(t, email);
       if (!user || user.emailConfirmedAt) return;
+      if (pkce) await startFlow(t, user.id, pkce, 'signup');
       const { token, code } = await issueLinkAndCode(t, config, user.id, 'signup', email);
       mails.push(confirmationMail(email, verifyUrl(config, token, 'signup', redirectTo), code));
     });

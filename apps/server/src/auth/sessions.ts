@@ -5,11 +5,11 @@ import { profiles, refreshTokens, sessions, users } from '../db/schema/index.ts'
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import { type SigningKeys, signJwt } from './keys.ts';
 import { digest, randomToken } from './tokens.ts';
-import { type UserRow, userJson } from './user-json.ts';
+import { loadFactors, type UserRow, userJson } from './user-json.ts';
 
 export type AuthDeps = { config: TConfig; keys: SigningKeys };
 export type ClientInfo = { ip: string | null; userAgent: string | null };
-type Amr = { method: string; timestamp: number };
+export type Amr = { method: string; timestamp: number };
 
 export type SessionJson = {
   access_token: string;
@@ -41,6 +41,7 @@ async function accessToken(deps: AuthDeps, user: UserRow, sessionId: string, aal
 }
 
 async function sessionJson(
+  tx: Db,
   deps: AuthDeps,
   user: UserRow,
   sessionId: string,
@@ -55,7 +56,7 @@ async function sessionJson(
     expires_in: ttl,
     expires_at: Math.floor(Date.now() / 1000) + ttl,
     refresh_token: refresh,
-    user: userJson(user),
+    user: userJson(user, await loadFactors(tx, user.id)),
   };
 }
 
@@ -92,7 +93,34 @@ export async function startSession(
     .where(eq(users.id, user.id))
     .returning();
   const refresh = await insertRefreshToken(tx, user.id, session.id, null);
-  return sessionJson(deps, updated ?? user, session.id, refresh, 'aal1', amr);
+  return sessionJson(tx, deps, updated ?? user, session.id, refresh, 'aal1', amr);
+}
+
+/**
+ * Raises a live session to aal2 after a second factor was verified: the same session id, `method` first in
+ * its amr, and a rotated refresh token (the chain's active token is revoked, a new one issued).
+ */
+export async function upgradeSession(
+  tx: Db,
+  deps: AuthDeps,
+  user: UserRow,
+  sessionId: string,
+  method: string,
+): Promise<SessionJson> {
+  const [session] = await tx.select().from(sessions).where(eq(sessions.id, sessionId)).for('update');
+  if (!session) throw AuthErrors.sessionNotFound();
+  const now = new Date();
+  const previous = (session.amr as Amr[]).filter((a) => a.method !== method);
+  const amr = [{ method, timestamp: Math.floor(now.getTime() / 1000) }, ...previous];
+  await tx.update(sessions).set({ aal: 'aal2', amr, refreshedAt: now }).where(eq(sessions.id, sessionId));
+  const revoked = await tx
+    .update(refreshTokens)
+    .set({ revoked: true, revokedAt: now })
+    .where(and(eq(refreshTokens.sessionId, sessionId), eq(refreshTokens.revoked, false)))
+    .returning({ id: refreshTokens.id });
+  const [parent] = revoked.sort((a, b) => b.id - a.id);
+  const refresh = await insertRefreshToken(tx, user.id, sessionId, parent?.id ?? null);
+  return sessionJson(tx, deps, user, sessionId, refresh, 'aal2', amr);
 }
 
 /** Whether the account may hold a session: not banned, profile active. */
@@ -157,7 +185,7 @@ export async function refreshSession(
   }
   await tx.update(sessions).set({ refreshedAt: new Date() }).where(eq(sessions.id, session.id));
   const refresh = await insertRefreshToken(tx, user.id, session.id, row.id);
-  return sessionJson(deps, user, session.id, refresh, session.aal, session.amr as Amr[]);
+  return sessionJson(tx, deps, user, session.id, refresh, session.aal, session.amr as Amr[]);
 }
 
 export async function endSessions(

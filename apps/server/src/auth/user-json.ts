@@ -1,12 +1,35 @@
-import type { InferSelectModel } from 'drizzle-orm';
-import type { users } from '../db/schema/index.ts';
+import { asc, eq, type InferSelectModel } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { mfaFactors, type users } from '../db/schema/index.ts';
 
 export type UserRow = InferSelectModel<typeof users>;
+export type FactorRow = InferSelectModel<typeof mfaFactors>;
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : undefined);
 
-/** A user in GoTrue's JSON shape. */
-export function userJson(u: UserRow): Record<string, unknown> {
+/** A second factor in GoTrue's JSON shape (never its secret). */
+export function factorJson(f: FactorRow): Record<string, unknown> {
+  return {
+    id: f.id,
+    friendly_name: f.friendlyName ?? '',
+    factor_type: f.factorType,
+    status: f.status,
+    created_at: iso(f.createdAt),
+    updated_at: iso(f.updatedAt),
+  };
+}
+
+/** The user's factors, oldest first. */
+export function loadFactors(tx: Db, userId: string): Promise<FactorRow[]> {
+  return tx
+    .select()
+    .from(mfaFactors)
+    .where(eq(mfaFactors.userId, userId))
+    .orderBy(asc(mfaFactors.createdAt), asc(mfaFactors.id));
+}
+
+/** A user in GoTrue's JSON shape; `factors` is listed when the user has any (as GoTrue omits it empty). */
+export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const identityData = {
     email: u.email,
     email_verified: Boolean(u.emailConfirmedAt),
@@ -42,5 +65,6 @@ export function userJson(u: UserRow): Record<string, unknown> {
     created_at: iso(u.createdAt),
     updated_at: iso(u.updatedAt),
     is_anonymous: false,
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
 }

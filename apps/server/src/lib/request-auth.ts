@@ -37,6 +37,7 @@ type AuthRow = {
   email: string;
   is_active: boolean | null;
   banned_until: Date | string | null;
+  has_mfa: boolean;
   roles: { role: TRole; organizationId: string }[] | string;
 };
 
@@ -55,6 +56,7 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   // One query: the live session, the account's state and its role records in creation order.
   const found = await deps.database.db.execute(sql`
     select u.id as user_id, u.email, p.is_active, u.banned_until,
+      exists(select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_mfa,
       coalesce((
         select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id) order by ur.created_at, ur.id)
         from public.user_roles ur where ur.user_id = u.id
@@ -69,6 +71,10 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   const banned = row.banned_until && new Date(row.banned_until).getTime() > Date.now();
   if (row.is_active === false || banned) {
     throw new AppError('account_disabled', 'Your account is disabled. Contact your administrator.', 401);
+  }
+  // A user with a verified second factor must have given it in this session (aal2).
+  if (row.has_mfa && claims.aal !== 'aal2') {
+    throw new AppError('mfa_required', 'Enter the code from your authenticator app to continue', 401);
   }
   const roles: { role: TRole; organizationId: string }[] =
     typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
