@@ -1,7 +1,7 @@
-import { type AuthChangeEvent, AuthClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient } from './helpers/auth-client.ts';
 import { codeAt, wrongCode } from './helpers/mfa.ts';
-import { createTestApp, SITE, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // MFA as the browser does it: the real @supabase/auth-js client against the server in-process.
 let t: TestApp;
@@ -10,28 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function client() {
-  const memory = new Map<string, string>();
-  const anon = t.deps.apiKeys.anonKey;
-  const auth = new AuthClient({
-    url: `${SITE}/auth/v1`,
-    headers: { apikey: anon, Authorization: `Bearer ${anon}` },
-    persistSession: true,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-    storage: {
-      getItem: (k: string) => memory.get(k) ?? null,
-      setItem: (k: string, v: string) => void memory.set(k, v),
-      removeItem: (k: string) => void memory.delete(k),
-    },
-    fetch: async (input, init) => t.app.request(input instanceof Request ? input : String(input), init),
-  });
-  const events: AuthChangeEvent[] = [];
-  auth.onAuthStateChange((event) => {
-    events.push(event);
-  });
-  return { auth, events };
-}
+const client = () => authClient(t);
 
 async function signedIn(email: string) {
   const c = client();

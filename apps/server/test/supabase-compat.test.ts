@@ -1,5 +1,5 @@
-import { type AuthChangeEvent, AuthClient } from '@supabase/auth-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authClient } from './helpers/auth-client.ts';
 import { startSmtpCatcher } from './helpers/smtp-catcher.ts';
 import { createTestApp, SITE, type TestApp } from './helpers/test-app.ts';
 
@@ -16,30 +16,8 @@ afterAll(async () => {
   await smtp.close();
 });
 
-function client(flowType: 'implicit' | 'pkce' = 'implicit'): {
-  sb: { auth: InstanceType<typeof AuthClient> };
-  events: AuthChangeEvent[];
-} {
-  const memory = new Map<string, string>();
-  const anon = t.deps.apiKeys.anonKey;
-  const auth = new AuthClient({
-    url: `${SITE}/auth/v1`,
-    headers: { apikey: anon, Authorization: `Bearer ${anon}` },
-    persistSession: true,
-    autoRefreshToken: false,
-    detectSessionInUrl: false,
-    flowType,
-    storage: {
-      getItem: (k: string) => memory.get(k) ?? null,
-      setItem: (k: string, v: string) => void memory.set(k, v),
-      removeItem: (k: string) => void memory.delete(k),
-    },
-    fetch: async (input, init) => t.app.request(input instanceof Request ? input : String(input), init),
-  });
-  const events: AuthChangeEvent[] = [];
-  auth.onAuthStateChange((event) => {
-    events.push(event);
-  });
+function client(flowType: 'implicit' | 'pkce' = 'implicit') {
+  const { auth, events } = authClient(t, flowType);
   return { sb: { auth }, events };
 }
 
