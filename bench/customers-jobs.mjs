@@ -6,22 +6,17 @@
 // Usage: node bench/customers-jobs.mjs [--duration 5 --connections 10]
 // PostgreSQL: scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL node bench/customers-jobs.mjs'
 // Writes bench/results/customers-jobs-<database>.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { parseArgs, root, startServer, stop } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = {};
-process.argv.slice(2).forEach((a, i, all) => {
-  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
-});
+const args = parseArgs();
 const duration = Number(args.duration ?? 5);
 const connections = Number(args.connections ?? 10);
 const port = Number(args.port ?? 3450);
@@ -29,47 +24,7 @@ const base = `http://127.0.0.1:${port}`;
 const email = 'bench-office@example.com';
 const password = 'bench-password-1';
 
-function startServer(dataDir, databaseUrl) {
-  const child = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMITS: 'false',
-        SITE_URL: base,
-        DATABASE_URL: databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`${base}/healthz`);
-        if (res.ok) return resolve(child);
-      } catch {}
-      if (Date.now() > deadline) {
-        child.kill('SIGTERM');
-        return reject(new Error('server did not start'));
-      }
-      setTimeout(poll, 50);
-    };
-    poll();
-  });
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
+const start = async (dataDir, databaseUrl) => (await startServer({ port, dataDir, databaseUrl })).child;
 
 async function api(token, method, url, body) {
   const res = await fetch(`${base}${url}`, {
@@ -227,7 +182,7 @@ const results = {
 let server = null;
 try {
   // 1. First start: migrations, then the benchmark's office account and company through the API.
-  server = await startServer(dataDir, databaseUrl);
+  server = await start(dataDir, databaseUrl);
   const signup = await fetch(`${base}/auth/v1/signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -242,7 +197,7 @@ try {
   console.log(`seeded ${JSON.stringify(results.seed)}`);
 
   // 3. Start again and measure.
-  server = await startServer(dataDir, databaseUrl);
+  server = await start(dataDir, databaseUrl);
   const session = await fetch(`${base}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

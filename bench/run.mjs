@@ -2,63 +2,21 @@
 // Benchmarks of the foundation: cold start (fresh and existing DATA_DIR), request latency and throughput
 // under concurrent load (autocannon, loopback only, bounded in time), and the web bundle's gzip size.
 // Usage: npm run bench [-- --duration 10 --connections 10]. Writes bench/results/latest.json.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
+import { parseArgs, root, startServer, stop } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = {};
-process.argv.slice(2).forEach((a, i, all) => {
-  if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
-});
+const args = parseArgs();
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 10);
 const port = Number(args.port ?? 3400);
 const base = `http://127.0.0.1:${port}`;
 
-function startServer(dataDir) {
-  const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMITS: 'false',
-        SITE_URL: base,
-        // BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
-        DATABASE_URL: process.env.BENCH_DATABASE_URL ?? '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 60_000;
-    const poll = async () => {
-      try {
-        const res = await fetch(`${base}/healthz`);
-        if (res.ok) return resolve({ child, ms: Math.round(performance.now() - started) });
-      } catch {}
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 25);
-    };
-    poll();
-  });
-}
-
-const stop = (child) =>
-  new Promise((resolve) => {
-    child.on('exit', resolve);
-    child.kill('SIGTERM');
-  });
+// BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded database.
+const start = (dataDir) => startServer({ port, dataDir, databaseUrl: process.env.BENCH_DATABASE_URL });
 
 function load(title, opts) {
   return new Promise((resolve, reject) => {
@@ -119,10 +77,10 @@ const results = {
   connections,
 };
 try {
-  const fresh = await startServer(dataDir);
+  const fresh = await start(dataDir);
   results.coldStartFreshMs = fresh.ms;
   await stop(fresh.child);
-  const again = await startServer(dataDir);
+  const again = await start(dataDir);
   results.coldStartExistingMs = again.ms;
   console.log(`cold start: fresh DATA_DIR ${fresh.ms} ms, existing ${again.ms} ms`);
 
