@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { projects } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
-import { call, createCompany, type Member } from './helpers/org-users.ts';
+import { jobsApi } from './helpers/jobs-api.ts';
+import { createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // Jobs across organizations: the API answers 404 and never data; the database refuses on its own.
@@ -16,17 +17,7 @@ let other: Member;
 let customerId: string;
 let otherCustomerId: string;
 
-async function newCustomer(who: Member, customer_number: string, name: string): Promise<string> {
-  const res = await call(t, who.token, 'POST', '/api/v1/customers', { customer_number, name });
-  if (res.status !== 201) throw new Error(`customer ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
-
-const create = (who: Member, body: unknown) => call(t, who.token, 'POST', '/api/v1/jobs', body);
-const patch = (who: Member, id: string, body: unknown) =>
-  call(t, who.token, 'PATCH', `/api/v1/jobs/${id}`, body);
-const get = (who: Member, path: string) => call(t, who.token, 'GET', path);
-const nextNumber = async (who: Member) => (await get(who, '/api/v1/jobs/next-number')).body.project_number;
+const { newCustomer, create, patch, get, nextNumber } = jobsApi(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, jobNumberCounters, projects } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
+import { jobsApi } from './helpers/jobs-api.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -14,17 +15,7 @@ let admin: Member;
 let other: Member;
 let customerId: string;
 
-async function newCustomer(who: Member, customer_number: string, name: string): Promise<string> {
-  const res = await call(t, who.token, 'POST', '/api/v1/customers', { customer_number, name });
-  if (res.status !== 201) throw new Error(`customer ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.id;
-}
-
-const create = (who: Member, body: unknown) => call(t, who.token, 'POST', '/api/v1/jobs', body);
-const patch = (who: Member, id: string, body: unknown) =>
-  call(t, who.token, 'PATCH', `/api/v1/jobs/${id}`, body);
-const get = (who: Member, path: string) => call(t, who.token, 'GET', path);
-const nextNumber = async (who: Member) => (await get(who, '/api/v1/jobs/next-number')).body.project_number;
+const { newCustomer, create, patch, get, nextNumber } = jobsApi(() => t);
 
 beforeAll(async () => {
   t = await createTestApp();
