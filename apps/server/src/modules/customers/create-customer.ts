@@ -4,7 +4,7 @@ import { customers } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { violatedUniqueIndex } from '../../lib/db-errors.ts';
-import { customerJson } from './customer-json.ts';
+import { customerColumns, customerJson } from './customer-json.ts';
 import { CUSTOMER_NUMBER_INDEX, CustomerErrors } from './customers.errors.ts';
 
 /**
@@ -20,14 +20,9 @@ export async function createCustomer(
     .insert(customers)
     .values({
       organizationId: caller.organizationId,
+      ...customerColumns(input),
       customerNumber: input.customer_number,
       name: input.name,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
       isActive: true,
       createdBy: caller.userId,
     })

@@ -1,4 +1,4 @@
-import type { TCustomer } from '@groundwork/shared';
+import type { TCustomer, TUpdateCustomer } from '@groundwork/shared';
 import type { customers } from '../../db/schema/index.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -18,5 +18,19 @@ export function customerJson(c: CustomerRow): TCustomer {
     is_active: c.isActive,
     created_at: c.createdAt.toISOString(),
     updated_at: c.updatedAt.toISOString(),
+  };
+}
+
+/** The API's field names as columns (absent fields stay undefined, which drizzle leaves out). */
+export function customerColumns(input: TUpdateCustomer) {
+  return {
+    customerNumber: input.customer_number,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    address: input.address,
+    city: input.city,
+    state: input.state,
+    zip: input.zip,
   };
 }

@@ -5,7 +5,7 @@ import { customers } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { violatedUniqueIndex } from '../../lib/db-errors.ts';
-import { customerJson } from './customer-json.ts';
+import { customerColumns, customerJson } from './customer-json.ts';
 import { CUSTOMER_NUMBER_INDEX, CustomerErrors } from './customers.errors.ts';
 import { findCustomerRow } from './get-customer.ts';
 
@@ -20,14 +20,7 @@ export async function updateCustomer(
   const [row] = await tx
     .update(customers)
     .set({
-      customerNumber: input.customer_number,
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      address: input.address,
-      city: input.city,
-      state: input.state,
-      zip: input.zip,
+      ...customerColumns(input),
       isActive: input.is_active,
       updatedAt: new Date(),
     })
