@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { organizations, userRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
+import { insertStartingData } from '../organizations/starting-data.ts';
 
 export const SETUP_COMPANY_MESSAGES = {
   created: 'Your company has been created. You are its administrator.',
@@ -12,7 +13,7 @@ export const SETUP_COMPANY_MESSAGES = {
 
 /**
  * setup-company: a person who signed up on their own starts their own company (trial tier) and
- * becomes its company_admin. Later issues add the company's starting data (chart of accounts, …) here.
+ * becomes its company_admin, with the company's starting data (insertStartingData).
  */
 export async function setupCompany(
   tx: Db,
@@ -35,6 +36,7 @@ export async function setupCompany(
     .insert(userRoles)
     .values({ userId: auth.userId, organizationId: org.id, role: 'company_admin' })
     .returning();
+  await insertStartingData(tx, org.id, auth.userId);
   await audit(tx, {
     organizationId: org.id,
     actorId: auth.userId,
