@@ -22,8 +22,10 @@ import type { Logger } from './lib/logger.ts';
 import { escapeHtml, type Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
+import { departmentRoutes } from './modules/departments/departments.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
+import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -87,6 +89,8 @@ export async function createApp(opts: CreateAppOptions) {
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api/v1', meRoutes(deps));
   api.route('/api/v1', customerRoutes(deps));
+  api.route('/api/v1', organizationRoutes(deps));
+  api.route('/api/v1', departmentRoutes(deps));
   api.route('/api/v1', jobRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',

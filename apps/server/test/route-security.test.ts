@@ -102,8 +102,14 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     project_name: 'Seeded Job',
     budget_cents: 100,
   });
-  if (customer.status !== 201 || job.status !== 201) throw new Error('seeding organization A failed');
-  return { '/api/v1/customers': customer.body.id, '/api/v1/jobs': job.body.id };
+  const department = await call(t, admin.token, 'POST', '/api/v1/departments', { name: 'Seeded Department' });
+  if (customer.status !== 201 || job.status !== 201 || department.status !== 201)
+    throw new Error('seeding organization A failed');
+  return {
+    '/api/v1/customers': customer.body.id,
+    '/api/v1/jobs': job.body.id,
+    '/api/v1/departments': department.body.id,
+  };
 }
 
 function withSeededIds(path: string, seeds: Seeds): string {

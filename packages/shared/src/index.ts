@@ -4,5 +4,6 @@ export * from './customers/customer.schemas.ts';
 export * from './formats/formats.ts';
 export * from './jobs/job.schemas.ts';
 export * from './money/money.ts';
+export * from './organizations/index.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { mfaFactors, profiles, sessions, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
@@ -15,6 +15,7 @@ import {
   recordEvent,
   str,
 } from './auth-input.ts';
+import { generateLink, inviteMail } from './admin-links.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { verifyApiKey } from './keys.ts';
 import { hashPassword } from './passwords.ts';
@@ -31,22 +32,53 @@ export function parseBanDuration(value: string): Date | null {
   return new Date(Date.now() + Number(m[1]) * unit);
 }
 
-/**
- * GoTrue's admin API, authorised only by the service-role key: list, create, get, update (incl. ban),
- * delete users, and list or delete a user's MFA factors. Still to come with issue #3: generate_link, invite.
- */
-export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
-  const tx = <T>(fn: (t: Db) => Promise<T>) => withSystem(deps.database.db, 'auth admin API', fn);
-
-  app.use('*', async (c: Context<AppEnv>, next) => {
+/** Lets a request through only with the service-role key (a JWT with role service_role). */
+export function requireServiceRole(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
     const token = readBearer(c);
     if (!token) throw AuthErrors.noAuthorization();
     if ((await verifyApiKey(deps.keys, token)) !== 'service_role') {
       throw new AuthError(403, 'not_admin', 'User not allowed');
     }
     await next();
+  };
+}
+
+/**
+ * `POST /invite` (service role): creates the account without a password and mails the invitation, whose
+ * link signs the person in and lands on the page where they choose their password.
+ */
+export function inviteRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  app.post('/invite', requireServiceRole(deps), async (c) => {
+    const body = await readBody(c);
+    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+    const { made, mail } = await withSystem(deps.database.db, 'auth invite', async (t) => {
+      const link = await generateLink(t, deps.config, {
+        type: 'invite',
+        email: body.email,
+        data,
+        redirectTo: c.req.query('redirect_to') ?? str(body.redirect_to),
+      });
+      await recordEvent(t, link.user.id, 'user_invited', clientInfo(c));
+      return { made: link, mail: inviteMail(deps.config, link.user.email, link.action_link, link.email_otp) };
+    });
+    await deps.mailer.send(deps.database.db, mail);
+    return c.json(userJson(made.user));
   });
+  return app;
+}
+
+/**
+ * GoTrue's admin API, authorised only by the service-role key: list, create, get, update (incl. ban),
+ * delete users, list or delete a user's MFA factors, and make sign-in, invitation, recovery and e-mail
+ * change links without mailing them (generate_link).
+ */
+export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+  const tx = <T>(fn: (t: Db) => Promise<T>) => withSystem(deps.database.db, 'auth admin API', fn);
+
+  app.use('*', requireServiceRole(deps));
 
   app.post('/users', async (c) => {
     const body = await readBody(c);
@@ -70,6 +102,28 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
       }),
     );
     return c.json(userJson(user));
+  });
+
+  app.post('/generate_link', async (c) => {
+    const body = await readBody(c);
+    const password = str(body.password);
+    if (password !== undefined) checkPassword(password);
+    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
+    const link = await tx(async (t) => {
+      const made = await generateLink(t, deps.config, {
+        type: str(body.type),
+        email: body.email,
+        password,
+        data,
+        newEmail: body.new_email,
+        redirectTo: str(body.redirect_to) ?? c.req.query('redirect_to'),
+      });
+      await recordEvent(t, made.user.id, 'admin_link_generated', clientInfo(c), { type: body.type });
+      return { made, factors: await loadFactors(t, made.user.id) };
+    });
+    const { user, ...properties } = link.made;
+    // GoTrue answers the user with the link's properties beside it; auth-js splits them apart.
+    return c.json({ ...userJson(user, link.factors), ...properties });
   });
 
   const userId = (c: Context) => {

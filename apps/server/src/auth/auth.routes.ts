@@ -12,7 +12,7 @@ import {
   issueReauthenticationNonce,
   requestEmailChange,
 } from './account.ts';
-import { adminRoutes } from './admin.routes.ts';
+import { adminRoutes, inviteRoutes } from './admin.routes.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import {
   API_VERSION,
@@ -211,6 +211,23 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(userJson(user, await tx((t) => loadFactors(t, user.id))));
   });
 
+  // The one identity of an account on this install is its e-mail (no outside providers to link).
+  app.get('/user/identities', async (c) => {
+    const { user } = await requireUser(c);
+    return c.json({ identities: userJson(user).identities });
+  });
+
+  app.delete('/user/identities/:identityId', async (c) => {
+    const { user } = await requireUser(c);
+    if (c.req.param('identityId') !== user.id)
+      throw new AuthError(404, 'identity_not_found', 'Identity is not linked to this user');
+    throw new AuthError(
+      422,
+      'single_identity_not_deletable',
+      'User must have at least 1 identity after unlinking',
+    );
+  });
+
   app.get('/reauthenticate', async (c) => {
     const { user } = await requireUser(c);
     await limits.consume([LIMITS.mailPerEmail(user.email)]);
@@ -405,6 +422,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/admin', adminRoutes(deps));
+  app.route('/', inviteRoutes(deps));
   app.route('/', otpRoutes(deps));
 
   // Not available on a self-hosted install without outside providers: a clear GoTrue-shaped answer.

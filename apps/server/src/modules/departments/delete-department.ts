@@ -1,0 +1,28 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { departments } from '../../db/schema/index.ts';
+import type { TenantCaller } from '../../lib/api-route.ts';
+import { audit } from '../../lib/audit.ts';
+import { departmentJson } from './department-json.ts';
+import { DepartmentErrors } from './departments.errors.ts';
+import { findDepartmentRow } from './get-department.ts';
+
+/** Deletes a department for good; system departments cannot be deleted (spec §4). */
+export async function deleteDepartment(tx: Db, caller: TenantCaller, id: string): Promise<void> {
+  const before = await findDepartmentRow(tx, caller, id);
+  if (before.isSystem) throw DepartmentErrors.systemDelete();
+  const deleted = await tx
+    .delete(departments)
+    .where(and(eq(departments.organizationId, caller.organizationId), eq(departments.id, id)))
+    .returning({ id: departments.id });
+  if (deleted.length === 0) throw DepartmentErrors.notFound();
+  await audit(tx, {
+    organizationId: caller.organizationId,
+    actorId: caller.userId,
+    action: 'delete_department',
+    entity: 'departments',
+    entityId: id,
+    before: departmentJson(before),
+    requestId: caller.requestId,
+  });
+}

@@ -1,0 +1,2 @@
+export * from './department.schemas.ts';
+export * from './organization.schemas.ts';
