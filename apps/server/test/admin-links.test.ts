@@ -8,7 +8,7 @@ import { createTestApp, json, SITE, type TestApp } from './helpers/test-app.ts';
 
 let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
 let t: TestApp;
-let admin: AuthClient['admin'];
+let admin: InstanceType<typeof AuthClient>['admin'];
 
 beforeAll(async () => {
   smtp = await startSmtpCatcher();

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seal, unseal } from '../src/auth/sealed.ts';
 import { authAuditLog, mfaChallenges, mfaFactors, sessions } from '../src/db/schema/index.ts';
 import { claimsOf, codeAt, mfaHttp, wrongCode } from './helpers/mfa.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
@@ -34,7 +35,11 @@ describe('POST /factors (enrol TOTP)', () => {
     const app = OTPAuth.URI.parse(body.totp.uri);
     expect(app.generate()).toBe(codeAt(body.totp.secret));
     const [row] = await t.db.select().from(mfaFactors).where(eq(mfaFactors.id, body.id));
-    expect(row).toMatchObject({ status: 'unverified', factorType: 'totp', secret: body.totp.secret });
+    expect(row).toMatchObject({ status: 'unverified', factorType: 'totp' });
+    // The seed is sealed at rest (AES-GCM under a key derived from the signing key), never in clear.
+    expect(row?.secret.startsWith('v1:')).toBe(true);
+    expect(row?.secret).not.toContain(body.totp.secret);
+    expect(unseal(t.deps.keys.dataKey, row?.secret ?? '')).toBe(body.totp.secret);
     expect(await events(s.user.id)).toContain('mfa_factor_enrolled');
   });
 
@@ -329,5 +334,18 @@ describe('admin factors API', () => {
     expect(again.status).toBe(404);
     expect((await json(again)).error_code).toBe('mfa_factor_not_found');
     expect((await admin('/00000000-0000-4000-8000-000000000000/factors')).status).toBe(404);
+  });
+});
+
+describe('sealed secrets', () => {
+  it('refuse to open when tampered with or under another key', () => {
+    const key = t.deps.keys.dataKey;
+    const sealed = seal(key, 'JBSWY3DPEHPK3PXP');
+    expect(seal(key, 'JBSWY3DPEHPK3PXP')).not.toBe(sealed);
+    const raw = Buffer.from(sealed.slice(3), 'base64url');
+    raw[raw.length - 1] = (raw[raw.length - 1] ?? 0) ^ 1;
+    expect(() => unseal(key, `v1:${raw.toString('base64url')}`)).toThrow();
+    expect(() => unseal(Buffer.alloc(32, 7), sealed)).toThrow();
+    expect(() => unseal(key, 'JBSWY3DPEHPK3PXP')).toThrow();
   });
 });

@@ -9,6 +9,8 @@ export type SigningKeys = {
   publicKey: CryptoKey;
   publicJwk: JWK;
   issuer: string;
+  /** AES-256 key for secrets stored in the database (TOTP seeds), derived from the signing key. */
+  dataKey: Buffer;
 };
 
 type StoredKey = { kid: string; privateJwk: JWK };
@@ -61,7 +63,17 @@ export async function loadSigningKeys(opts: {
   const { d: _d, ...pub } = stored.privateJwk;
   const publicJwk: JWK = { ...pub, kid: stored.kid, alg: ALG, use: 'sig', key_ops: ['verify'] };
   const publicKey = (await importJWK({ ...pub, alg: ALG }, ALG)) as CryptoKey;
-  return { kid: stored.kid, privateKey, publicKey, publicJwk, issuer: opts.issuer };
+  // Instances sharing JWT_PRIVATE_KEY derive the same data key; the info string separates its use.
+  const dataKey = Buffer.from(
+    crypto.hkdfSync(
+      'sha256',
+      Buffer.from(stored.privateJwk.d ?? '', 'base64url'),
+      Buffer.alloc(0),
+      'groundwork data encryption v1',
+      32,
+    ),
+  );
+  return { kid: stored.kid, privateKey, publicKey, publicJwk, issuer: opts.issuer, dataKey };
 }
 
 export async function signJwt(keys: SigningKeys, payload: JWTPayload, ttlSeconds: number): Promise<string> {

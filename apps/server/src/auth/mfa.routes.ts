@@ -8,6 +8,7 @@ import { withSystem } from '../lib/tenant.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import { readBody, recordEvent, str } from './auth-input.ts';
 import { type AccessClaims, verifyAccessToken } from './keys.ts';
+import { seal, unseal } from './sealed.ts';
 import { sessionExists, upgradeSession } from './sessions.ts';
 import { matchTotpStep, newTotpSecret, totpQrSvg, totpUri } from './totp.ts';
 import { type FactorRow, loadFactors, type UserRow } from './user-json.ts';
@@ -124,7 +125,13 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       const [row] = await t
         .insert(mfaFactors)
-        .values({ userId: user.id, friendlyName, factorType: 'totp', status: 'unverified', secret })
+        .values({
+          userId: user.id,
+          friendlyName,
+          factorType: 'totp',
+          status: 'unverified',
+          secret: seal(deps.keys.dataKey, secret),
+        })
         .returning();
       if (!row) throw new Error('factor insert failed');
       await recordEvent(t, user.id, 'mfa_factor_enrolled', clientInfo(c), {
@@ -181,7 +188,11 @@ export function mfaRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!challenge || challenge.factorId !== factor.id) throw MfaErrors.challengeMismatch();
       const age = (Date.now() - challenge.createdAt.getTime()) / 1000;
       if (challenge.verifiedAt || age > CHALLENGE_TTL_SEC) throw MfaErrors.challengeExpired(challenge.id);
-      const step = matchTotpStep(factor.secret, code);
+      // Rows enrolled before secrets were sealed (development data) are read as they are.
+      const secret = factor.secret.startsWith('v1:')
+        ? unseal(deps.keys.dataKey, factor.secret)
+        : factor.secret;
+      const step = matchTotpStep(secret, code);
       // A code is good for one time step only: a step already accepted is refused (no replay).
       if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) {
         return MfaErrors.verificationFailed();
