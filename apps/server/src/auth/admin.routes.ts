@@ -5,6 +5,7 @@ import { mfaFactors, profiles, sessions, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
+import { generateLink, inviteMail } from './admin-links.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import {
   checkPassword,
@@ -15,7 +16,6 @@ import {
   recordEvent,
   str,
 } from './auth-input.ts';
-import { generateLink, inviteMail } from './admin-links.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { verifyApiKey } from './keys.ts';
 import { hashPassword } from './passwords.ts';
