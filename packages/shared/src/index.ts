@@ -1,3 +1,4 @@
+export * from './account/account.schemas.ts';
 export * from './api/api.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './customers/customer.schemas.ts';

@@ -1,7 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import { type Db, rowsOf } from '../db/client.ts';
-import { profiles, refreshTokens, sessions, users } from '../db/schema/index.ts';
+import { authAuditLog, profiles, refreshTokens, sessions, users } from '../db/schema/index.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import { type SigningKeys, signJwt } from './keys.ts';
 import { digest, randomToken } from './tokens.ts';
@@ -164,8 +164,14 @@ export async function refreshSession(
       ? (Date.now() - row.revokedAt.getTime()) / 1000
       : Number.POSITIVE_INFINITY;
     if (revokedAgo > deps.config.refreshReuseWindow) {
-      // Reuse outside the window: revoke the family by ending the session.
+      // Reuse outside the window: revoke the family by ending the session, and tell the owner.
       await tx.delete(sessions).where(eq(sessions.id, session.id));
+      await tx.insert(authAuditLog).values({
+        userId: row.userId,
+        action: 'token_reuse_detected',
+        userAgent: session.userAgent,
+        payload: { session_id: session.id },
+      });
       return AuthErrors.refreshTokenReused();
     }
   } else {

@@ -1,8 +1,19 @@
-import { ZChangePasswordRequest, ZDashboardBadges, ZMe } from '@groundwork/shared';
+import {
+  ZAccountSession,
+  ZApiError,
+  ZChangePasswordRequest,
+  ZDashboardBadges,
+  ZMe,
+  ZProfile,
+  ZSecurityEvent,
+  ZUpdateProfile,
+} from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, newApi } from '../../lib/api-route.ts';
+import { apiRoute, callerOf, jsonResponse, newApi } from '../../lib/api-route.ts';
+import { clientInfo } from '../../lib/request-auth.ts';
 import { withSystem, withTenant } from '../../lib/tenant.ts';
+import { endOwnSession, listSecurityEvents, listSessions, updateProfile } from './account-security.ts';
 import { changePassword } from './change-password.ts';
 import { getMe } from './get-me.ts';
 
@@ -45,6 +56,81 @@ export function meRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       await withSystem(db, 'own credentials', (tx) => changePassword(tx, auth, input));
       return c.json({ success: true as const }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'session', {
+      method: 'patch',
+      path: '/me/profile',
+      tags: ['Me'],
+      summary: 'Update your first and last name (both) and/or your theme preference',
+      request: { body: { content: { 'application/json': { schema: ZUpdateProfile } }, required: true } },
+      responses: { 200: jsonResponse('The updated profile', ZProfile) },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const input = c.req.valid('json');
+      return c.json(await withTenant(db, auth, (tx) => updateProfile(tx, auth, input)), 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'session', {
+      method: 'get',
+      path: '/me/sessions',
+      tags: ['Me'],
+      summary: 'Your signed-in devices, most recently used first',
+      responses: { 200: jsonResponse('Sessions', z.object({ items: z.array(ZAccountSession) })) },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const items = await withSystem(db, 'own sessions', (tx) => listSessions(tx, auth));
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'session', {
+      method: 'delete',
+      path: '/me/sessions/{id}',
+      tags: ['Me'],
+      summary: 'Sign out one of your devices',
+      request: { params: z.object({ id: z.string().uuid() }) },
+      responses: {
+        200: jsonResponse('Ended', z.object({ success: z.literal(true) })),
+        404: jsonResponse('Session not found', ZApiError),
+      },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      await withSystem(db, 'own sessions', (tx) => endOwnSession(tx, auth, id, clientInfo(c)));
+      return c.json({ success: true as const }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'session', {
+      method: 'get',
+      path: '/me/security-events',
+      tags: ['Me'],
+      summary: 'Your security trail (sign-ins, failures, password and authenticator changes), newest first',
+      request: { query: z.object({ before: z.coerce.number().int().positive().optional() }) },
+      responses: {
+        200: jsonResponse(
+          'A page of events',
+          z.object({ items: z.array(ZSecurityEvent), next_before: z.number().int().nullable() }),
+        ),
+      },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { before } = c.req.valid('query');
+      return c.json(
+        await withSystem(db, 'own security trail', (tx) => listSecurityEvents(tx, auth, before)),
+        200,
+      );
     },
   );
 
