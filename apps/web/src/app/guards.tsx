@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FullPageSpinner } from '@/components/ui/spinner';
 import { useMe } from '@/features/auth/api/use-me';
+import { needsSecondFactor } from '@/lib/assurance';
 import { getSupabase } from '@/lib/supabase';
 import { useSession } from './session';
 
@@ -24,7 +25,7 @@ function MeLoadError({ message, onRetry }: { message: string; onRetry: () => voi
 
 /**
  * Every login-required route sits under this layout (spec §4): spinner while loading, /auth without a
- * session, /change-password while the profile's password_changed is exactly false.
+ * session or while the authenticator code is still owed, /change-password while the profile's password_changed is exactly false.
  */
 export function RequireAuth() {
   const { status, session } = useSession();
@@ -33,6 +34,8 @@ export function RequireAuth() {
 
   if (status === 'loading') return <FullPageSpinner />;
   if (!session) return <Navigate to="/auth" replace />;
+  // Signed in with the password only while an authenticator is set up: the code step is on /auth.
+  if (needsSecondFactor(session)) return <Navigate to="/auth" replace />;
   if (me.isPending) return <FullPageSpinner />;
   if (me.isError) return <MeLoadError message={me.error.message} onRetry={() => void me.refetch()} />;
   if (me.data.profile.password_changed === false && location.pathname !== '/change-password') {

@@ -12,6 +12,7 @@ const publicPages = () => import('./lazy/public-pages');
 const authPages = () => import('./lazy/auth-pages');
 const shellPages = () => import('./lazy/shell-pages');
 const customerPages = () => import('./lazy/customer-pages');
+const profilePages = () => import('./lazy/profile-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -21,6 +22,7 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'customer-detail': async () => ({ Component: (await customerPages()).CustomerDetailPage }),
   'job-setup': async () => ({ Component: (await customerPages()).JobSetupPage }),
   'job-detail': async () => ({ Component: (await customerPages()).JobDetailPage }),
+  'profile-settings': async () => ({ Component: (await profilePages()).ProfileSettingsPage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

@@ -22,6 +22,7 @@ export type TPageKey =
   | 'customer-detail'
   | 'job-setup'
   | 'job-detail'
+  | 'profile-settings'
   | 'placeholder';
 
 export type TAppRoute = {
@@ -299,10 +300,10 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/settings/profile',
     title: 'Profile Settings',
-    subtitle: 'Your personal information, preferences and password',
+    subtitle: 'Your personal information, preferences and account security',
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'profile-settings',
   },
   // Client support (internal staff)
   {

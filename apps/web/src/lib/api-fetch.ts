@@ -55,6 +55,12 @@ export async function apiFetch<T>(path: string, init: TApiInit = {}): Promise<T>
       parsed = null;
     }
   }
+  if (response.status === 401 && token) {
+    // The session may have been ended elsewhere (signed out from another device, password changed,
+    // account disabled). Asking the auth service settles it: supabase-js removes a session the service
+    // no longer knows and emits SIGNED_OUT, and the guard then shows /auth.
+    void getSupabase().auth.getUser();
+  }
   if (!response.ok) throw errorFromBody(parsed, response.status);
   return parsed as T;
 }

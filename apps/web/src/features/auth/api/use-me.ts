@@ -2,6 +2,7 @@ import type { TMe } from '@groundwork/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSession } from '@/app/session';
 import { apiFetch } from '@/lib/api-fetch';
+import { needsSecondFactor } from '@/lib/assurance';
 
 export const meQueryOptions = queryOptions({
   queryKey: ['me'],
@@ -11,5 +12,6 @@ export const meQueryOptions = queryOptions({
 /** The signed-in person: profile, roles (first = their organization), organization, isInternal. */
 export function useMe() {
   const { session } = useSession();
-  return useQuery({ ...meQueryOptions, enabled: session !== null });
+  // An aal1 session of a person with an authenticator is refused by the API until the code is given.
+  return useQuery({ ...meQueryOptions, enabled: session !== null && !needsSecondFactor(session) });
 }

@@ -8,12 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner, FullPageSpinner } from '@/components/ui/spinner';
+import { needsSecondFactor } from '@/lib/assurance';
 import { getSupabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TOASTS, signInErrorMessage, signUpErrorMessage } from '../api/auth-messages';
 import { pathAfterSignIn } from '../api/route-after-sign-in';
 import { AuthLayout } from '../components/auth-layout';
 import { FormField } from '../components/form-field';
+import { MfaCodeStep } from '../components/mfa-code-step';
 
 type TMode = 'sign-in' | 'sign-up';
 type TValues = { fullName: string; email: string; password: string };
@@ -33,6 +35,23 @@ export function AuthPage() {
   useDocumentTitle(isSignUp ? 'Create Account' : 'Sign In');
 
   if (status === 'loading') return <FullPageSpinner />;
+  const goOn = async () => navigate(await pathAfterSignIn(queryClient), { replace: true });
+  if (session && needsSecondFactor(session) && !isRoutingRef.current) {
+    return (
+      <AuthLayout>
+        <MfaCodeStep
+          session={session}
+          onVerified={goOn}
+          beforeVerify={() => {
+            isRoutingRef.current = true;
+          }}
+          afterFailure={() => {
+            isRoutingRef.current = false;
+          }}
+        />
+      </AuthLayout>
+    );
+  }
   if (session && !isRoutingRef.current) return <Navigate to="/dashboard" replace />;
 
   const update = (field: keyof TValues) => (event: React.ChangeEvent<HTMLInputElement>) => {
@@ -45,8 +64,6 @@ export function AuthPage() {
     setValues(EMPTY);
     setInvalidField(null);
   };
-
-  const goOn = async () => navigate(await pathAfterSignIn(queryClient), { replace: true });
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -82,13 +99,19 @@ export function AuthPage() {
         else isRoutingRef.current = false;
         return;
       }
-      const { error } = await auth.signInWithPassword({
+      const { data, error } = await auth.signInWithPassword({
         email: parsed.data.email,
         password: parsed.data.password,
       });
       if (error) {
         isRoutingRef.current = false;
         toast.error(signInErrorMessage(error.message));
+        return;
+      }
+      if (needsSecondFactor(data.session)) {
+        // The password was right; the authenticator code step renders next (same page, same session).
+        isRoutingRef.current = false;
+        setValues(EMPTY);
         return;
       }
       toast.success(AUTH_TOASTS.signedIn);

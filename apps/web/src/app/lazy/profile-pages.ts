@@ -1,0 +1,2 @@
+// One chunk: the person's own settings.
+export { ProfileSettingsPage } from '@/features/profile/pages/profile-settings-page';
