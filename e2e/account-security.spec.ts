@@ -97,7 +97,10 @@ test('two-factor: enrol with a QR code, then every sign-in asks for the code; se
 
   await page.getByRole('button', { name: 'Set up authenticator app' }).click();
   const dialog = page.getByRole('dialog', { name: 'Set up an authenticator app' });
-  await expect(dialog.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const qr = dialog.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  // The QR code really renders (a broken data URL would leave a 0-wide image).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const secret = (await dialog.getByTestId('totp-secret').textContent())?.trim() ?? '';
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await dialog.getByLabel('Code from the app').fill(totp(secret, Date.now() + 10 * 30_000));

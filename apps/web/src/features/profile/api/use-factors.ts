@@ -14,6 +14,16 @@ export function useFactors() {
   });
 }
 
+/**
+ * supabase-js hands the QR code over as `data:image/svg+xml;utf-8,<svg…>` with the markup unescaped; a
+ * '#' in it (a colour) would end the URL early, so the markup is percent-encoded for an <img>.
+ */
+export function qrImageSrc(qrCode: string): string {
+  const match = /^data:image\/svg\+xml;utf-?8,(.*)$/s.exec(qrCode);
+  if (!match?.[1]) return qrCode;
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(match[1])}`;
+}
+
 export type TEnrolment = { id: string; qrCode: string; secret: string; uri: string };
 
 export function useEnrolFactor() {
@@ -21,7 +31,12 @@ export function useEnrolFactor() {
     mutationFn: async (friendlyName: string): Promise<TEnrolment> => {
       const { data, error } = await getSupabase().auth.mfa.enroll({ factorType: 'totp', friendlyName });
       if (error) throw error;
-      return { id: data.id, qrCode: data.totp.qr_code, secret: data.totp.secret, uri: data.totp.uri };
+      return {
+        id: data.id,
+        qrCode: qrImageSrc(data.totp.qr_code),
+        secret: data.totp.secret,
+        uri: data.totp.uri,
+      };
     },
   });
 }
