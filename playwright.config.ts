@@ -8,6 +8,11 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const BASE_URL = `http://localhost:${PORT}`;
 const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'gw-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
+// Mail goes over real SMTP to a catcher on loopback; each message lands as a file for the tests.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? PORT + 1000);
+const mailDir = process.env.E2E_MAIL_DIR ?? path.join(dataDir, 'caught-mail');
+process.env.E2E_SMTP_PORT = String(SMTP_PORT);
+process.env.E2E_MAIL_DIR = mailDir;
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,20 +40,32 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${BASE_URL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      SITE_URL: BASE_URL,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'test',
-      DIRECTOR_EMAILS: 'director@groundwork.test',
+  webServer: [
+    {
+      command: 'npx tsx e2e/smtp-catcher-main.ts',
+      port: SMTP_PORT,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_DIR: mailDir },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${BASE_URL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        SITE_URL: BASE_URL,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        DIRECTOR_EMAILS: 'director@groundwork.test',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+    },
+  ],
 });

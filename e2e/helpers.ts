@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { importJWK, type JWK, SignJWT } from 'jose';
+import { type CaughtMail, mailsTo } from './smtp-catcher';
 
 let counter = 0;
 /** A unique e-mail per call, so tests never depend on each other's data. */
@@ -37,16 +38,14 @@ export async function signUpWithCompany(page: Page, email: string, company = 'Ac
   await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
 }
 
-type OutboxMessage = { to: string; subject: string; text: string };
-
-/** The newest mail to `to` in the development outbox (the server runs without SMTP_URL in e2e). */
-export async function latestMail(page: Page, to: string): Promise<OutboxMessage> {
-  let found: OutboxMessage | undefined;
+/** The newest mail to `to` caught by the SMTP catcher the e2e run starts (playwright.config.ts). */
+export async function latestMail(_page: Page, to: string): Promise<CaughtMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts sets it)');
+  let found: CaughtMail | undefined;
   await expect
-    .poll(async () => {
-      const res = await page.request.get('/dev/outbox.json');
-      const body = (await res.json()) as { messages: OutboxMessage[] };
-      found = body.messages.find((m) => m.to === to);
+    .poll(() => {
+      found = mailsTo(dir, to).at(-1);
       return Boolean(found);
     })
     .toBe(true);
@@ -57,7 +56,7 @@ export async function latestMail(page: Page, to: string): Promise<OutboxMessage>
 export function linkFrom(mail: { text: string }): string {
   const m = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text);
   if (!m?.[1]) throw new Error('no link in mail');
-  return m[1];
+  return m[1].replace(/&amp;/g, '&');
 }
 
 /**

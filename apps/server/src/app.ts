@@ -21,11 +21,18 @@ import { handleError } from './lib/error-handler.ts';
 import type { Logger } from './lib/logger.ts';
 import { escapeHtml, type Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
+import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
+import { costCategoryRoutes } from './modules/cost-categories/cost-categories.routes.ts';
+import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { departmentRoutes } from './modules/departments/departments.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { peopleRoutes } from './modules/people/people.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
+import { storageRoutes } from './storage/storage.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const DEFAULT_WEB_DIST = path.resolve(here, '../../web/dist');
@@ -66,7 +73,12 @@ export async function createApp(opts: CreateAppOptions) {
   });
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   app.use('/auth/*', bodyLimit({ maxSize: 64 * 1024 }));
-  app.use('/api/*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // A cost-code import carries a whole spreadsheet (10,000 rows of up to 200 characters).
+  const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
+  const importBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024 });
+  app.use('/api/*', (c, next) =>
+    c.req.path.startsWith('/api/v1/cost-codes/import') ? importBodyLimit(c, next) : apiBodyLimit(c, next),
+  );
   app.use('/functions/*', bodyLimit({ maxSize: 1024 * 1024 }));
   app.onError(handleError);
 
@@ -85,13 +97,20 @@ export async function createApp(opts: CreateAppOptions) {
   // GoTrue lists the user's MFA factors in GET/PUT /user.
   app.route('/auth/v1', authRoutes(deps));
   app.route('/functions/v1', functionRoutes(deps));
+  app.route('/storage/v1', storageRoutes(deps));
 
   const api = new OpenAPIHono<AppEnv>();
   api.route('/api/v1', meRoutes(deps));
   api.route('/api/v1', customerRoutes(deps));
+  api.route('/api/v1', chartOfAccountsRoutes(deps));
+  api.route('/api/v1', costCodeRoutes(deps));
+  api.route('/api/v1', costCategoryRoutes(deps));
+  api.route('/api/v1', peopleRoutes(deps));
+  api.route('/api/v1', supportRoutes(deps));
   api.route('/api/v1', organizationRoutes(deps));
   api.route('/api/v1', departmentRoutes(deps));
   api.route('/api/v1', jobRoutes(deps));
+  api.route('/api/v1', brandingRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -46,6 +46,8 @@ export type TConfig = {
   refreshReuseWindow: number;
   /** Recovery and confirmation links stay valid this long, seconds. */
   otpTtl: number;
+  /** Invitation links stay valid this long, seconds (people do not read mail within the hour). */
+  inviteTtl: number;
   /** A password change through PUT /user needs the nonce from GET /reauthenticate. */
   securePasswordChange: boolean;
   /** Abuse limits on the auth endpoints (429 past them); off only for local load tests. */
@@ -84,6 +86,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     accessTokenTtl: 3600,
     refreshReuseWindow: 10,
     otpTtl: 3600,
+    inviteTtl: 7 * 24 * 3600,
     rateLimits: e.AUTH_RATE_LIMITS,
     securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
     sessionTimebox: e.AUTH_SESSION_TIMEBOX,

@@ -186,14 +186,12 @@ describe('security trail', () => {
     const s = await t.signUp('pages@example.com');
     const other = await t.signUp('pages-other@example.com');
     // More events than a page (written directly: real failures would soon meet the rate limit).
-    await t.db
-      .insert(authAuditLog)
-      .values(
-        Array.from({ length: SECURITY_EVENTS_PAGE + 5 }, () => ({
-          userId: s.user.id,
-          action: 'login_failed',
-        })),
-      );
+    await t.db.insert(authAuditLog).values(
+      Array.from({ length: SECURITY_EVENTS_PAGE + 5 }, () => ({
+        userId: s.user.id,
+        action: 'login_failed',
+      })),
+    );
     const first = await json(await me(s.access_token, '/security-events'));
     expect(first.items).toHaveLength(SECURITY_EVENTS_PAGE);
     expect(first.next_before).toBe(first.items.at(-1).id);

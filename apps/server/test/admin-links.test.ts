@@ -93,7 +93,10 @@ describe('admin generate_link', () => {
     });
     expect(error).toBeNull();
     expect(data.user?.email_confirmed_at).toBeUndefined();
-    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, data.user?.id ?? ''));
+    const [p] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, data.user?.id ?? ''));
     expect(p?.fullName).toBe('Link Person');
     await follow(data.properties?.action_link ?? '');
     await t.signIn('gl-signup@example.com', 'a-fine-password-9');
@@ -102,7 +105,10 @@ describe('admin generate_link', () => {
   it('an invite link creates an account that must choose its password, landing on /reset-password', async () => {
     const { data } = await admin.generateLink({ type: 'invite', email: 'gl-invite@example.com' });
     expect(data.properties?.verification_type).toBe('invite');
-    const [p] = await t.db.select().from(profiles).where(eq(profiles.id, data.user?.id ?? ''));
+    const [p] = await t.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.id, data.user?.id ?? ''));
     expect(p?.passwordChanged).toBe(false);
     const landed = await follow(data.properties?.action_link ?? '');
     expect(landed.location.startsWith(`${SITE}/reset-password#`)).toBe(true);

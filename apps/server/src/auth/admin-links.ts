@@ -137,6 +137,6 @@ export function inviteMail(config: TConfig, to: string, url: string, code: strin
     intro: 'You have been invited to Groundwork. Follow the link to choose your password and sign in.',
     actionLabel: 'Accept the invitation',
     url,
-    outro: `Or enter this code: ${code}. The invitation works once and expires in ${Math.round(config.otpTtl / 60)} minutes.`,
+    outro: `Or enter this code: ${code}. The invitation works once and expires in ${Math.round(config.inviteTtl / 86400)} days.`,
   });
 }

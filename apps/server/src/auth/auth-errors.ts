@@ -25,6 +25,12 @@ export const AuthErrors = {
   invalidCredentials: () => new AuthError(400, 'invalid_credentials', 'Invalid login credentials'),
   emailNotConfirmed: () => new AuthError(400, 'email_not_confirmed', 'Email not confirmed'),
   userBanned: () => new AuthError(400, 'user_banned', 'User is banned'),
+  companyInactive: () =>
+    new AuthError(
+      400,
+      'user_banned',
+      "Your company's account is inactive. Please contact Groundwork support.",
+    ),
   userAlreadyExists: () => new AuthError(422, 'user_already_exists', 'User already registered'),
   missingCredentials: () =>
     new AuthError(

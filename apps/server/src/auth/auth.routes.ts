@@ -45,6 +45,7 @@ import { exchangeAuthCode, issueAuthCode, pkceFrom, startFlow } from './pkce.ts'
 import { LIMITS } from './rate-limit.ts';
 import {
   assertUserMaySignIn,
+  confirmByTemporaryPassword,
   endSessions,
   refreshSession,
   type SessionJson,
@@ -170,10 +171,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       }
       return c.json(
         await tx(async (t) => {
-          if (!user.emailConfirmedAt) throw AuthErrors.emailNotConfirmed();
-          await assertUserMaySignIn(t, user);
-          await recordEvent(t, user.id, 'login', client);
-          return startSession(t, deps, user, 'password', client);
+          let signingIn = user;
+          if (!user.emailConfirmedAt) signingIn = await confirmByTemporaryPassword(t, user);
+          await assertUserMaySignIn(t, signingIn);
+          await recordEvent(t, signingIn.id, 'login', client);
+          return startSession(t, deps, signingIn, 'password', client);
         }),
       );
     }

@@ -39,6 +39,11 @@ export function safeRedirect(
   }
 }
 
+/** How long a link of this purpose stays valid, seconds. */
+export function linkTtl(config: TConfig, type: LinkType): number {
+  return type === 'invite' ? config.inviteTtl : config.otpTtl;
+}
+
 /** Issues a single-use link token; earlier unused tokens of the same type for the user stop working. */
 export async function issueLinkToken(
   tx: Db,
@@ -59,7 +64,7 @@ export async function issueLinkToken(
     tokenType: type,
     tokenHash: digest(token),
     relatesTo,
-    expiresAt: new Date(Date.now() + config.otpTtl * 1000),
+    expiresAt: new Date(Date.now() + linkTtl(config, type) * 1000),
   });
   return token;
 }
@@ -118,7 +123,7 @@ export async function issueCode(
     tokenType: type,
     tokenHash: codeDigest(relatesTo, code),
     relatesTo,
-    expiresAt: new Date(Date.now() + config.otpTtl * 1000),
+    expiresAt: new Date(Date.now() + linkTtl(config, type) * 1000),
   });
   return code;
 }

@@ -123,6 +123,25 @@ export async function upgradeSession(
   return sessionJson(tx, deps, user, sessionId, refresh, 'aal2', amr);
 }
 
+/**
+ * An invited account (password set by an administrator, `password_changed` false) may sign in with that
+ * temporary password before following the e-mailed link: the administrator vouched for the address,
+ * which counts as confirmed from then on. Any other unconfirmed account is refused.
+ */
+export async function confirmByTemporaryPassword(tx: Db, user: UserRow): Promise<UserRow> {
+  const [profile] = await tx
+    .select({ passwordChanged: profiles.passwordChanged })
+    .from(profiles)
+    .where(eq(profiles.id, user.id));
+  if (profile?.passwordChanged !== false) throw AuthErrors.emailNotConfirmed();
+  const [confirmed] = await tx
+    .update(users)
+    .set({ emailConfirmedAt: new Date() })
+    .where(eq(users.id, user.id))
+    .returning();
+  return confirmed ?? user;
+}
+
 /** Whether the account may hold a session: not banned, profile active. */
 export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> {
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw AuthErrors.userBanned();
@@ -131,6 +150,13 @@ export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> 
     .from(profiles)
     .where(eq(profiles.id, user.id));
   if (profile && !profile.isActive) throw AuthErrors.userBanned();
+  // A person whose every company has been deactivated by client support cannot sign in.
+  const rows = rowsOf<{ inactive: boolean }>(
+    await tx.execute(sql`select (exists(select 1 from public.user_roles r where r.user_id = ${user.id})
+      and not exists(select 1 from public.user_roles r join public.organizations o on o.id = r.organization_id
+                     where r.user_id = ${user.id} and o.is_active)) as inactive`),
+  );
+  if (rows[0]?.inactive) throw AuthErrors.companyInactive();
 }
 
 /**

@@ -6,8 +6,11 @@ import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from '../lib/app-error.ts';
 import { assertPermission, authenticate, type RequestAuth } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
+import { PEOPLE_FUNCTIONS } from '../modules/people/people.functions.ts';
 import { setupCompany } from '../modules/setup/setup-company.ts';
 import { setupDirector } from '../modules/setup/setup-director.ts';
+import { SUPPORT_FUNCTIONS } from '../modules/support/support.functions.ts';
+import { extractBrandColorsFunction } from './extract-brand-colors.ts';
 
 type FunctionContext = { deps: AppDeps; auth: RequestAuth; requestId: string };
 
@@ -47,6 +50,9 @@ export const SERVER_FUNCTIONS: ServerFunction[] = [
         setupCompany(tx, auth, body, requestId),
       ),
   }),
+  define(extractBrandColorsFunction),
+  ...PEOPLE_FUNCTIONS,
+  ...SUPPORT_FUNCTIONS,
 ];
 
 export function functionRoutes(deps: AppDeps): Hono<AppEnv> {

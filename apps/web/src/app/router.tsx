@@ -12,7 +12,12 @@ const publicPages = () => import('./lazy/public-pages');
 const authPages = () => import('./lazy/auth-pages');
 const shellPages = () => import('./lazy/shell-pages');
 const customerPages = () => import('./lazy/customer-pages');
+const companySettingsPages = () => import('./lazy/company-settings-pages');
 const profilePages = () => import('./lazy/profile-pages');
+const peoplePages = () => import('./lazy/people-pages');
+const brandingPages = () => import('./lazy/branding-pages');
+const costStructurePages = () => import('./lazy/cost-structure-pages');
+const supportPages = () => import('./lazy/support-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -22,7 +27,21 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'customer-detail': async () => ({ Component: (await customerPages()).CustomerDetailPage }),
   'job-setup': async () => ({ Component: (await customerPages()).JobSetupPage }),
   'job-detail': async () => ({ Component: (await customerPages()).JobDetailPage }),
+  'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),
+  'company-profile': async () => ({ Component: (await companySettingsPages()).CompanyProfilePage }),
+  'business-settings': async () => ({ Component: (await companySettingsPages()).BusinessSettingsPage }),
   'profile-settings': async () => ({ Component: (await profilePages()).ProfileSettingsPage }),
+  'employee-management': async () => ({ Component: (await peoplePages()).EmployeeManagementPage }),
+  'third-party-users': async () => ({ Component: (await peoplePages()).ThirdPartyUsersPage }),
+  'company-branding': async () => ({ Component: (await brandingPages()).CompanyBrandingPage }),
+  'cost-codes': async () => ({ Component: (await costStructurePages()).CostCodesPage }),
+  'cost-categories': async () => ({ Component: (await costStructurePages()).CostCategoriesPage }),
+  'all-imports': async () => ({ Component: (await costStructurePages()).AllImportsPage }),
+  'support-dashboard': async () => ({ Component: (await supportPages()).SupportDashboardPage }),
+  'support-companies': async () => ({ Component: (await supportPages()).CompaniesPage }),
+  'support-company-detail': async () => ({ Component: (await supportPages()).CompanyDetailPage }),
+  'support-users': async () => ({ Component: (await supportPages()).AllUsersPage }),
+  'support-internal-admins': async () => ({ Component: (await supportPages()).InternalAdminsPage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

@@ -22,7 +22,21 @@ export type TPageKey =
   | 'customer-detail'
   | 'job-setup'
   | 'job-detail'
+  | 'company-settings'
+  | 'company-profile'
+  | 'business-settings'
   | 'profile-settings'
+  | 'employee-management'
+  | 'third-party-users'
+  | 'company-branding'
+  | 'cost-codes'
+  | 'cost-categories'
+  | 'all-imports'
+  | 'support-dashboard'
+  | 'support-companies'
+  | 'support-company-detail'
+  | 'support-users'
+  | 'support-internal-admins'
   | 'placeholder';
 
 export type TAppRoute = {
@@ -158,7 +172,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'employees',
     access: 'auth',
-    page: 'placeholder',
+    page: 'employee-management',
   },
   {
     path: '/time-entry',
@@ -232,7 +246,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'company-settings',
   },
   {
     path: `${COMPANY}/profile`,
@@ -241,7 +255,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'company-profile',
   },
   {
     path: `${COMPANY}/business`,
@@ -250,7 +264,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'business-settings',
   },
   {
     path: `${COMPANY}/branding`,
@@ -259,7 +273,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'company-branding',
   },
   {
     path: `${COMPANY}/cost-codes`,
@@ -268,7 +282,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'cost-codes',
   },
   {
     path: `${COMPANY}/cost-categories`,
@@ -277,7 +291,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'cost-categories',
   },
   {
     path: `${COMPANY}/users`,
@@ -286,7 +300,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'third-party-users',
   },
   {
     path: '/imports/all',
@@ -295,7 +309,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: COMPANY,
     area: 'settings',
     access: 'auth',
-    page: 'placeholder',
+    page: 'all-imports',
   },
   {
     path: '/settings/profile',
@@ -312,7 +326,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     subtitle: 'Manage client companies, their users and internal administrators',
     area: 'support',
     access: 'internal',
-    page: 'placeholder',
+    page: 'support-dashboard',
   },
   {
     path: `${SUPPORT}/companies`,
@@ -321,7 +335,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: SUPPORT,
     area: 'support',
     access: 'internal',
-    page: 'placeholder',
+    page: 'support-companies',
   },
   {
     path: `${SUPPORT}/companies/:id`,
@@ -330,7 +344,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: `${SUPPORT}/companies`,
     area: 'support',
     access: 'internal',
-    page: 'placeholder',
+    page: 'support-company-detail',
   },
   {
     path: `${SUPPORT}/users`,
@@ -339,7 +353,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: SUPPORT,
     area: 'support',
     access: 'internal',
-    page: 'placeholder',
+    page: 'support-users',
   },
   {
     path: `${SUPPORT}/internal-admins`,
@@ -348,6 +362,6 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: SUPPORT,
     area: 'support',
     access: 'internal',
-    page: 'placeholder',
+    page: 'support-internal-admins',
   },
 ];

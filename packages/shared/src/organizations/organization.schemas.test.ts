@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { firstIssueMessage } from '../auth/auth.schemas.ts';
 import {
   DEPARTMENT_MESSAGES,
@@ -15,9 +16,9 @@ import {
   ZUpdateOrganizationProfile,
 } from './organization.schemas.ts';
 
-function messageOf(schema: { safeParse: (v: unknown) => unknown }, input: unknown): string | null {
-  const result = schema.safeParse(input) as { success: boolean; error?: Parameters<typeof firstIssueMessage>[0] };
-  return result.success || !result.error ? null : firstIssueMessage(result.error);
+function messageOf(schema: z.ZodType, input: unknown): string | null {
+  const result = schema.safeParse(input);
+  return result.success ? null : firstIssueMessage(result.error);
 }
 
 describe('the spec words', () => {
@@ -136,9 +137,9 @@ describe('fiscal year end', () => {
 
 describe('departments', () => {
   it('trims, upper-cases the code and stores empty code and description as null', () => {
-    expect(ZCreateDepartment.parse({ name: ' Estimating ', department_code: ' est ', description: ' ' })).toEqual(
-      { name: 'Estimating', department_code: 'EST', description: null },
-    );
+    expect(
+      ZCreateDepartment.parse({ name: ' Estimating ', department_code: ' est ', description: ' ' }),
+    ).toEqual({ name: 'Estimating', department_code: 'EST', description: null });
     expect(ZUpdateDepartment.parse({ is_active: false })).toEqual({ is_active: false });
   });
 

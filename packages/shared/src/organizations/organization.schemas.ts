@@ -153,6 +153,7 @@ export const ZOrganizationBasicInput = ZOrganizationProfileInput.pick({
   ein: true,
 });
 export type TOrganizationBasicFormValues = z.input<typeof ZOrganizationBasicInput>;
+export type TOrganizationBasicInput = z.output<typeof ZOrganizationBasicInput>;
 
 /** The Contact Information card. */
 export const ZOrganizationContactInput = ZOrganizationProfileInput.pick({
@@ -164,6 +165,7 @@ export const ZOrganizationContactInput = ZOrganizationProfileInput.pick({
   zip: true,
 });
 export type TOrganizationContactFormValues = z.input<typeof ZOrganizationContactInput>;
+export type TOrganizationContactInput = z.output<typeof ZOrganizationContactInput>;
 
 /**
  * PATCH /organization/profile: each card sends its own fields; absent fields stay, an empty optional

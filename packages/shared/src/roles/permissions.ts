@@ -18,6 +18,7 @@ const OFFICE_ROLES = [
  * - `org:read`     any member of the caller's organization.
  * - `company:edit` company profile, business settings, branding, cost codes (company admin, internal).
  * - `people:manage` employees and third-party users (company admin, internal).
+ * - `people:delete` permanent deletion of an employee ('Testing Only'; internal users only).
  * - `support:read` client-support area (director, super_admin).
  * - `support:director` director-only support actions.
  * - `customers:write` create and edit customers; `jobs:write` create and edit jobs (office roles;
@@ -38,6 +39,7 @@ export const PERMISSIONS = {
   ],
   'company:edit': ['director', 'super_admin', 'company_admin'],
   'people:manage': ['director', 'super_admin', 'company_admin'],
+  'people:delete': ['director', 'super_admin'],
   'customers:write': OFFICE_ROLES,
   'jobs:write': OFFICE_ROLES,
   'support:read': ['director', 'super_admin'],

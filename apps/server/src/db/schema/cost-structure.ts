@@ -66,9 +66,7 @@ export const standardCostCodes = pgTable(
     code: text('code').notNull(),
     description: text('description').notNull(),
     isActive: boolean('is_active').notNull().default(true),
-    isParent: boolean('is_parent')
-      .notNull()
-      .generatedAlwaysAs(sql`right(code, 5) = '-0000'`),
+    isParent: boolean('is_parent').notNull().generatedAlwaysAs(sql`right(code, 5) = '-0000'`),
     parentCode: text('parent_code').generatedAlwaysAs(
       sql`case when right(code, 5) = '-0000' then null else left(code, 2) || '-0000' end`,
     ),
@@ -107,7 +105,9 @@ export const costCategories = pgTable(
       name: 'cost_categories_gl_account_fk',
       columns: [t.organizationId, t.glAccountId],
       foreignColumns: [chartOfAccounts.organizationId, chartOfAccounts.id],
-    }).onDelete('restrict'),
+      // NO ACTION, not RESTRICT: an account in use still cannot be deleted, but deleting the whole
+      // company cascades to both tables within one statement.
+    }).onDelete('no action'),
     check('cost_categories_code_format', sql`${t.code} ~ '^[A-Z]{1,2}$'`),
     check('cost_categories_description_length', sql`char_length(${t.description}) between 1 and 200`),
   ],

@@ -1,10 +1,9 @@
+import { EMPLOYMENT_STATUSES } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { departments } from './departments.ts';
 import { organizations } from './organizations.ts';
 import { profiles } from './profiles.ts';
-
-export const EMPLOYMENT_STATUSES = ['pending', 'active', 'inactive', 'terminated'] as const;
 
 /**
  * A person employed by a company (spec §3 Employee): one row per person and company, joined with the

@@ -8,6 +8,12 @@ export const DepartmentErrors = {
   systemRename: () => new AppError('system_department', DEPARTMENT_MESSAGES.systemRename, 409),
   systemDeactivate: () => new AppError('system_department', DEPARTMENT_MESSAGES.systemDeactivate, 409),
   systemDelete: () => new AppError('system_department', DEPARTMENT_MESSAGES.systemDelete, 409),
+  inUse: (n: number) =>
+    new AppError(
+      'department_in_use',
+      `${n === 1 ? 'One employee is' : `${n} employees are`} in this department. Move them to another department or deactivate it instead.`,
+      409,
+    ),
 } as const;
 
 /** The unique index that makes a department name unique (case-insensitive) within its organization. */

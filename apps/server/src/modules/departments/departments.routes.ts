@@ -50,7 +50,10 @@ export function departmentRoutes(deps: AppDeps) {
       request: { body: { content: { 'application/json': { schema: ZCreateDepartment } }, required: true } },
       responses: {
         201: jsonResponse('Created', ZDepartment),
-        409: jsonResponse('Name in use (department_name_taken) or limit reached (department_limit_reached)', ZApiError),
+        409: jsonResponse(
+          'Name in use (department_name_taken) or limit reached (department_limit_reached)',
+          ZApiError,
+        ),
       },
     }),
     async (c) => {
@@ -73,7 +76,10 @@ export function departmentRoutes(deps: AppDeps) {
       },
       responses: {
         200: jsonResponse('The department', ZDepartment),
-        409: jsonResponse('Name in use (department_name_taken) or a system department (system_department)', ZApiError),
+        409: jsonResponse(
+          'Name in use (department_name_taken) or a system department (system_department)',
+          ZApiError,
+        ),
         ...notFound,
       },
     }),

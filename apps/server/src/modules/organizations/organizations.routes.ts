@@ -21,7 +21,7 @@ export function organizationRoutes(deps: AppDeps) {
       method: 'get',
       path: '/organization',
       tags: ['Organization'],
-      summary: "Your organization: profile, business settings and branding",
+      summary: 'Your organization: profile, business settings and branding',
       responses: { 200: jsonResponse('The organization', ZOrganization) },
     }),
     async (c) => {
@@ -48,10 +48,7 @@ export function organizationRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const input = c.req.valid('json');
-      return c.json(
-        await withTenant(db, caller, (tx) => updateOrganizationProfile(tx, caller, input)),
-        200,
-      );
+      return c.json(await withTenant(db, caller, (tx) => updateOrganizationProfile(tx, caller, input)), 200);
     },
   );
 
@@ -70,10 +67,7 @@ export function organizationRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const input = c.req.valid('json');
-      return c.json(
-        await withTenant(db, caller, (tx) => updateOrganizationBusiness(tx, caller, input)),
-        200,
-      );
+      return c.json(await withTenant(db, caller, (tx) => updateOrganizationBusiness(tx, caller, input)), 200);
     },
   );
 

@@ -7,6 +7,10 @@ import type { Db } from '../../db/client.ts';
  * (`insert_starting_data`, migration 0010) holds the list, so new and existing companies get the same.
  * Setup-company and the support desk's create-company both call this.
  */
-export async function insertStartingData(tx: Db, organizationId: string, actorId: string | null): Promise<void> {
+export async function insertStartingData(
+  tx: Db,
+  organizationId: string,
+  actorId: string | null,
+): Promise<void> {
   await tx.execute(sql`select public.insert_starting_data(${organizationId}::uuid, ${actorId}::uuid)`);
 }

@@ -1,5 +1,6 @@
 import { Outlet, useNavigation } from 'react-router';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { BrandTint } from '@/features/branding/components/brand-tint';
 import { AppHeader } from './app-header';
 import { AppSidebar } from './app-sidebar';
 
@@ -21,6 +22,7 @@ function NavigationProgress() {
 export function AppShell() {
   return (
     <SidebarProvider>
+      <BrandTint />
       <NavigationProgress />
       <AppSidebar />
       <SidebarInset>

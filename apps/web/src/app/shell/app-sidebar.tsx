@@ -1,7 +1,6 @@
 // Subpath import: the package barrel would pull zod into the entry chunk.
 import { isInternalRole } from '@groundwork/shared/roles/roles';
 import { Link, useLocation } from 'react-router';
-import { BrandLogo } from '@/components/brand-logo';
 import {
   Sidebar,
   SidebarContent,
@@ -14,6 +13,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { useMe } from '@/features/auth/api/use-me';
+import { OrganizationLogo } from '@/features/branding/components/organization-logo';
 import { findAppRoute } from '../breadcrumbs';
 import { NAV_ITEMS } from './nav-items';
 
@@ -29,14 +29,18 @@ export function AppSidebar() {
 
   return (
     <Sidebar label="Main navigation">
-      <SidebarHeader>
+      {/* The organization's colour marks the top of the sidebar (BrandTint sets --primary). */}
+      <SidebarHeader className="border-primary border-t-4">
         <Link
           to="/dashboard"
           aria-label="Groundwork dashboard"
           className="flex items-center gap-2 overflow-hidden rounded-md p-1 outline-none focus-visible:ring-2 focus-visible:ring-sidebar-ring group-data-[collapsible=icon]:p-0"
           onClick={() => isMobile && setOpenMobile(false)}
         >
-          <BrandLogo showName={false} />
+          <OrganizationLogo
+            logoUrl={me.data?.organization?.logo_url}
+            name={organizationName ?? 'Groundwork'}
+          />
           <span className="grid min-w-0 leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate font-bold">Groundwork</span>
             {showOrganization ? (

@@ -1,0 +1,197 @@
+import {
+  deriveUserStatus,
+  type TAddCompanyUser,
+  type TCompanyUser,
+  type TUpdateCompanyUser,
+} from '@groundwork/shared';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { TConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { organizations, profiles, userRoles, users } from '../../db/schema/index.ts';
+import { audit } from '../../lib/audit.ts';
+import { containsPattern } from '../../lib/db-errors.ts';
+import type { RequestAuth } from '../../lib/request-auth.ts';
+import { invitePerson } from './invite-person.ts';
+import { assertMayChange, PeopleErrors, rolesIn } from './people-access.ts';
+import {
+  isSelf,
+  removeFromOrganization,
+  setAccountActive,
+  setRoleIn,
+  updatePersonDetails,
+} from './person-account.ts';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The user status rows of spec §3 (`get_user_with_status`) for one organization, third-party users
+ * only (the Third-Party User Management page), newest first; search matches name or e-mail.
+ */
+export async function findCompanyUsers(
+  tx: Db,
+  organizationId: string,
+  search?: string,
+  onlyUserId?: string,
+): Promise<TCompanyUser[]> {
+  const conditions: SQL[] = [eq(userRoles.organizationId, organizationId), eq(userRoles.role, 'third_party')];
+  if (onlyUserId) conditions.push(eq(userRoles.userId, onlyUserId));
+  if (search)
+    conditions.push(
+      sql`lower(coalesce(${profiles.fullName}, '') || chr(10) || ${profiles.email}) like lower(${containsPattern(search)})`,
+    );
+  const rows = await tx
+    .select({
+      user_id: userRoles.userId,
+      first_name: profiles.firstName,
+      last_name: profiles.lastName,
+      email: profiles.email,
+      role: userRoles.role,
+      organization_id: userRoles.organizationId,
+      organization_name: organizations.name,
+      email_confirmed_at: users.emailConfirmedAt,
+      last_sign_in_at: users.lastSignInAt,
+      created_at: userRoles.createdAt,
+      is_active: profiles.isActive,
+    })
+    .from(userRoles)
+    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
+    .where(and(...conditions))
+    .orderBy(sql`${userRoles.createdAt} desc`, asc(profiles.email));
+  return rows.map((r) => {
+    const confirmed = iso(r.email_confirmed_at);
+    const signedIn = iso(r.last_sign_in_at);
+    return {
+      ...r,
+      email_confirmed_at: confirmed,
+      last_sign_in_at: signedIn,
+      created_at: r.created_at.toISOString(),
+      status: deriveUserStatus(confirmed, signedIn),
+    };
+  });
+}
+
+async function getCompanyUser(tx: Db, organizationId: string, userId: string): Promise<TCompanyUser> {
+  const [row] = await findCompanyUsers(tx, organizationId, undefined, userId);
+  if (!row) throw PeopleErrors.personNotFound();
+  return row;
+}
+
+/** A person of the organization (any role): their roles there, or 404 for anyone else. */
+async function memberRoles(tx: Db, organizationId: string, userId: string): Promise<string[]> {
+  const roles = await rolesIn(tx, userId, organizationId);
+  if (roles.length === 0) throw PeopleErrors.personNotFound();
+  return roles;
+}
+
+/** Add User (third_party only), by invitation like an employee; answers the temporary password once. */
+export async function addCompanyUser(
+  tx: Db,
+  config: TConfig,
+  auth: RequestAuth,
+  organizationId: string,
+  input: TAddCompanyUser,
+  requestId?: string,
+) {
+  const invited = await invitePerson(tx, config, {
+    email: input.email,
+    firstName: input.first_name,
+    lastName: input.last_name,
+    role: 'third_party',
+    organizationId,
+    invitedBy: auth.userId,
+  });
+  const user = await getCompanyUser(tx, organizationId, invited.userId);
+  await audit(tx, {
+    organizationId,
+    actorId: auth.userId,
+    action: 'company_user_added',
+    entity: 'user_roles',
+    entityId: invited.userId,
+    after: user,
+    requestId,
+  });
+  return { user, temporaryPassword: invited.temporaryPassword, mail: invited.mail };
+}
+
+/** Edit User: names, e-mail and role of a person of the organization. */
+export async function updateCompanyUser(
+  tx: Db,
+  auth: RequestAuth,
+  organizationId: string,
+  userId: string,
+  input: TUpdateCompanyUser,
+  requestId?: string,
+): Promise<{ user_id: string }> {
+  const roles = await memberRoles(tx, organizationId, userId);
+  assertMayChange(auth, roles);
+  const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+  await updatePersonDetails(tx, userId, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+  });
+  if (input.role && roles[0] !== input.role) await setRoleIn(tx, userId, organizationId, input.role);
+  await audit(tx, {
+    organizationId,
+    actorId: auth.userId,
+    action: 'user_updated',
+    entity: 'profiles',
+    entityId: userId,
+    before: { ...before, role: roles[0] },
+    after: input,
+    requestId,
+  });
+  return { user_id: userId };
+}
+
+/** Deactivate (or reactivate) a person of the organization: sessions end and sign-in stops at once. */
+export async function setCompanyUserActive(
+  tx: Db,
+  auth: RequestAuth,
+  organizationId: string,
+  userId: string,
+  active: boolean,
+  requestId?: string,
+): Promise<{ user_id: string; is_active: boolean }> {
+  const roles = await memberRoles(tx, organizationId, userId);
+  assertMayChange(auth, roles);
+  if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
+  if (!active && isSelf(auth.userId, userId)) throw PeopleErrors.notYourself();
+  await setAccountActive(tx, userId, active);
+  await audit(tx, {
+    organizationId,
+    actorId: auth.userId,
+    action: active ? 'user_activated' : 'user_deactivated',
+    entity: 'profiles',
+    entityId: userId,
+    requestId,
+  });
+  return { user_id: userId, is_active: active };
+}
+
+/** Delete User: removes the person from the organization (never a director); the account goes with its last role. */
+export async function deleteCompanyUser(
+  tx: Db,
+  auth: RequestAuth,
+  organizationId: string,
+  userId: string,
+  requestId?: string,
+): Promise<void> {
+  const roles = await memberRoles(tx, organizationId, userId);
+  assertMayChange(auth, roles);
+  if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
+  if (isSelf(auth.userId, userId)) throw PeopleErrors.notYourself();
+  const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+  await removeFromOrganization(tx, userId, organizationId);
+  await audit(tx, {
+    organizationId,
+    actorId: auth.userId,
+    action: 'user_deleted',
+    entity: 'profiles',
+    entityId: userId,
+    before: { ...before, roles },
+    requestId,
+  });
+}

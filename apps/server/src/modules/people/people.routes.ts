@@ -1,0 +1,282 @@
+import {
+  ZAddCompanyUser,
+  ZAddEmployee,
+  ZApiError,
+  ZCompanyUser,
+  ZCompanyUserListQuery,
+  ZEmployee,
+  ZEmployeeListQuery,
+  ZInvitation,
+  ZUpdateCompanyUser,
+  ZUpdateEmployee,
+  zPage,
+} from '@groundwork/shared';
+import { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import { apiRoute, callerOf, jsonResponse, newApi } from '../../lib/api-route.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import { withSystem } from '../../lib/tenant.ts';
+import {
+  addCompanyUser,
+  deleteCompanyUser,
+  findCompanyUsers,
+  setCompanyUserActive,
+  updateCompanyUser,
+} from './company-users.ts';
+import { addEmployee, deleteEmployee, findEmployees, getEmployee, updateEmployee } from './employees.ts';
+import { targetOrganization } from './people-access.ts';
+
+const ZIdParams = z.object({ id: z.string().uuid() });
+const notFound = (what: string) => ({ 404: jsonResponse(`${what} not found`, ZApiError) });
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { content: { 'application/json': { schema } }, required: true },
+});
+
+/** Sends an invitation after commit; a mail failure leaves the account (the temporary password still works). */
+export async function sendInvitation(deps: AppDeps, mail: MailMessage): Promise<boolean> {
+  try {
+    await deps.mailer.send(deps.database.db, mail);
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, to: mail.to }, 'invitation mail failed');
+    return false;
+  }
+}
+
+/**
+ * Employees and third-party users of the caller's organization. People live partly in the auth schema
+ * (accounts, sessions), so these run with owner rights and every query names the organization.
+ */
+export function peopleRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const api = newApi();
+  const inOrg = <T>(
+    auth: ReturnType<typeof callerOf>,
+    reason: string,
+    fn: (tx: typeof db, org: string) => Promise<T>,
+  ) => withSystem(db, reason, async (tx) => fn(tx, await targetOrganization(tx, auth)));
+
+  api.openapi(
+    apiRoute(deps, 'org:read', {
+      method: 'get',
+      path: '/employees',
+      tags: ['Employees'],
+      summary:
+        'Employees of your organization, newest first; search matches name, e-mail, job title, department',
+      request: { query: ZEmployeeListQuery },
+      responses: { 200: jsonResponse('A page of employees', zPage(ZEmployee)) },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const query = c.req.valid('query');
+      return c.json(await inOrg(auth, 'employees', (tx, org) => findEmployees(tx, org, query)), 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'post',
+      path: '/employees',
+      tags: ['Employees'],
+      summary: 'Add an employee: account, role and employee row, and the invitation e-mail',
+      request: body(ZAddEmployee),
+      responses: {
+        201: jsonResponse(
+          'Added; the temporary password is shown once',
+          ZInvitation.extend({ employee: ZEmployee }),
+        ),
+        409: jsonResponse('E-mail already used', ZApiError),
+      },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const input = c.req.valid('json');
+      const added = await inOrg(auth, 'add employee', (tx, org) =>
+        addEmployee(tx, deps.config, auth, org, input, c.get('requestId')),
+      );
+      const sent = await sendInvitation(deps, added.mail);
+      return c.json(
+        { employee: added.employee, temporary_password: added.temporaryPassword, invitation_sent: sent },
+        201,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'org:read', {
+      method: 'get',
+      path: '/employees/{id}',
+      tags: ['Employees'],
+      summary: 'One employee',
+      request: { params: ZIdParams },
+      responses: { 200: jsonResponse('The employee', ZEmployee), ...notFound('Employee') },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      return c.json(await inOrg(auth, 'employee', (tx, org) => getEmployee(tx, org, id)), 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'patch',
+      path: '/employees/{id}',
+      tags: ['Employees'],
+      summary: 'Edit an employee, or set employment status alone (deactivation ends their sessions)',
+      request: { params: ZIdParams, ...body(ZUpdateEmployee) },
+      responses: { 200: jsonResponse('The employee', ZEmployee), ...notFound('Employee') },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(
+        await inOrg(auth, 'update employee', (tx, org) =>
+          updateEmployee(tx, auth, org, id, input, c.get('requestId')),
+        ),
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:delete', {
+      method: 'delete',
+      path: '/employees/{id}',
+      tags: ['Employees'],
+      summary: "Delete an employee permanently ('Testing Only'; internal users)",
+      request: { params: ZIdParams },
+      responses: { 200: jsonResponse('Deleted', z.object({ message: z.string() })), ...notFound('Employee') },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      await inOrg(auth, 'delete employee', (tx, org) =>
+        deleteEmployee(tx, auth, org, id, c.get('requestId')),
+      );
+      return c.json({ message: 'Employee deleted successfully' }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'get',
+      path: '/company-users',
+      tags: ['Users'],
+      summary: 'Third-party users of your organization with their derived status',
+      request: { query: ZCompanyUserListQuery },
+      responses: { 200: jsonResponse('Users', z.object({ items: z.array(ZCompanyUser) })) },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { search } = c.req.valid('query');
+      const items = await inOrg(auth, 'company users', (tx, org) => findCompanyUsers(tx, org, search));
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'post',
+      path: '/company-users',
+      tags: ['Users'],
+      summary: 'Add a third-party user by invitation',
+      request: body(ZAddCompanyUser),
+      responses: {
+        201: jsonResponse(
+          'Added; the temporary password is shown once',
+          ZInvitation.extend({ user: ZCompanyUser }),
+        ),
+        409: jsonResponse('E-mail already used', ZApiError),
+      },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const input = c.req.valid('json');
+      const added = await inOrg(auth, 'add company user', (tx, org) =>
+        addCompanyUser(tx, deps.config, auth, org, input, c.get('requestId')),
+      );
+      const sent = await sendInvitation(deps, added.mail);
+      return c.json(
+        { user: added.user, temporary_password: added.temporaryPassword, invitation_sent: sent },
+        201,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'patch',
+      path: '/company-users/{id}',
+      tags: ['Users'],
+      summary: 'Edit a user of your organization: names, e-mail, role',
+      request: { params: ZIdParams, ...body(ZUpdateCompanyUser) },
+      responses: { 200: jsonResponse('Updated', z.object({ user_id: z.string() })), ...notFound('User') },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      return c.json(
+        await inOrg(auth, 'update user', (tx, org) =>
+          updateCompanyUser(tx, auth, org, id, input, c.get('requestId')),
+        ),
+        200,
+      );
+    },
+  );
+
+  for (const [action, active] of [
+    ['deactivate', false],
+    ['activate', true],
+  ] as const) {
+    api.openapi(
+      apiRoute(deps, 'people:manage', {
+        method: 'post',
+        path: `/company-users/{id}/${action}`,
+        tags: ['Users'],
+        summary: active
+          ? 'Let a user of your organization sign in again'
+          : 'Stop a user of your organization: their sessions end at once',
+        request: { params: ZIdParams },
+        responses: {
+          200: jsonResponse('Done', z.object({ user_id: z.string(), is_active: z.boolean() })),
+          ...notFound('User'),
+        },
+      }),
+      async (c) => {
+        const auth = callerOf(c);
+        const { id } = c.req.valid('param');
+        return c.json(
+          await inOrg(auth, `${action} user`, (tx, org) =>
+            setCompanyUserActive(tx, auth, org, id, active, c.get('requestId')),
+          ),
+          200,
+        );
+      },
+    );
+  }
+
+  api.openapi(
+    apiRoute(deps, 'people:manage', {
+      method: 'delete',
+      path: '/company-users/{id}',
+      tags: ['Users'],
+      summary: 'Remove a user from your organization (never a director)',
+      request: { params: ZIdParams },
+      responses: {
+        200: jsonResponse('Deleted', z.object({ success: z.literal(true) })),
+        ...notFound('User'),
+      },
+    }),
+    async (c) => {
+      const auth = callerOf(c);
+      const { id } = c.req.valid('param');
+      await inOrg(auth, 'delete user', (tx, org) => deleteCompanyUser(tx, auth, org, id, c.get('requestId')));
+      return c.json({ success: true as const }, 200);
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,74 @@
+import { and, eq } from 'drizzle-orm';
+import { findUserByEmail } from '../../auth/auth-input.ts';
+import type { Db } from '../../db/client.ts';
+import { employees, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { hasAnyRole, PeopleErrors } from './people-access.ts';
+
+/** Names and e-mail of a person, as an administrator changes them (no confirmation mail for the e-mail). */
+export async function updatePersonDetails(
+  tx: Db,
+  userId: string,
+  input: { firstName?: string; lastName?: string; email?: string },
+): Promise<void> {
+  const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+  if (!current) throw PeopleErrors.personNotFound();
+  if (input.email && input.email !== current.email) {
+    const other = await findUserByEmail(tx, input.email);
+    if (other && other.id !== userId) throw PeopleErrors.emailTaken();
+    await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+  }
+  const firstName = input.firstName ?? current.firstName;
+  const lastName = input.lastName ?? current.lastName;
+  await tx
+    .update(profiles)
+    .set({
+      firstName,
+      lastName,
+      fullName: [firstName, lastName].filter(Boolean).join(' ') || null,
+      ...(input.email ? { email: input.email } : {}),
+    })
+    .where(eq(profiles.id, userId));
+}
+
+/** The person's role in the organization becomes `role` (their first role record there). */
+export async function setRoleIn(tx: Db, userId: string, organizationId: string, role: string): Promise<void> {
+  const [first] = await tx
+    .select({ id: userRoles.id })
+    .from(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId)))
+    .orderBy(userRoles.createdAt)
+    .limit(1);
+  if (!first) throw PeopleErrors.personNotFound();
+  await tx
+    .update(userRoles)
+    .set({ role: role as typeof userRoles.$inferInsert.role })
+    .where(eq(userRoles.id, first.id));
+}
+
+/**
+ * Lets the person sign in again, or stops them: a stopped account's sessions all end at once (the API
+ * checks the session on every request) and sign-in is refused until it is reactivated.
+ */
+export async function setAccountActive(tx: Db, userId: string, active: boolean): Promise<void> {
+  await tx.update(profiles).set({ isActive: active }).where(eq(profiles.id, userId));
+  if (!active) await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/**
+ * Removes the person from the organization; an account left without any role anywhere is deleted with
+ * its profile (it could not use the product any more).
+ */
+export async function removeFromOrganization(tx: Db, userId: string, organizationId: string): Promise<void> {
+  await tx
+    .delete(employees)
+    .where(and(eq(employees.userId, userId), eq(employees.organizationId, organizationId)));
+  await tx
+    .delete(userRoles)
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId)));
+  if (!(await hasAnyRole(tx, userId))) await tx.delete(users).where(eq(users.id, userId));
+}
+
+/** Whether another person than `userId` would be affected (a person may not stop or delete themselves). */
+export function isSelf(actorId: string, userId: string): boolean {
+  return actorId === userId;
+}

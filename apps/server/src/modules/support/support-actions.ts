@@ -1,0 +1,358 @@
+import {
+  SUPPORT_MESSAGES,
+  type TAddInternalAdmin,
+  type TCreateCompany,
+  type TSupportUpdateUser,
+} from '@groundwork/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { generateLink, inviteMail } from '../../auth/admin-links.ts';
+import { AuthError } from '../../auth/auth-errors.ts';
+import { checkPassword } from '../../auth/auth-input.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import type { TConfig } from '../../config.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { organizations, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
+import type { MailMessage } from '../../lib/mail.ts';
+import type { RequestAuth } from '../../lib/request-auth.ts';
+import { insertStartingData } from '../organizations/starting-data.ts';
+import { invitePerson } from '../people/invite-person.ts';
+import { setAccountActive, updatePersonDetails } from '../people/person-account.ts';
+import { companyNotFound, getCompany, supportUser } from './support-queries.ts';
+
+export const SupportErrors = {
+  companyIdTaken: () => new AppError('company_id_taken', SUPPORT_MESSAGES.companyIdTaken, 409),
+  confirmMismatch: () => new AppError('confirm_mismatch', SUPPORT_MESSAGES.confirmNameMismatch, 400),
+  directorNotDeactivatable: () => new AppError('forbidden', SUPPORT_MESSAGES.directorNotDeactivatable, 403),
+  directorNotDeletable: () => new AppError('forbidden', SUPPORT_MESSAGES.directorNotDeletable, 403),
+  directorsOnly: () => new AppError('forbidden', 'Only a director can do this to a director', 403),
+  notYourself: () => new AppError('forbidden', 'You cannot do this to your own account', 403),
+  notPending: () => new AppError('not_pending', SUPPORT_MESSAGES.notPending, 409),
+  notInternalAdmin: () => new AppError('not_found', 'Internal administrator not found', 404),
+  userNotFound: () => new AppError('not_found', 'User not found', 404),
+} as const;
+
+const isDirector = (auth: RequestAuth) => auth.roles.some((r) => r.role === 'director');
+
+async function rolesOf(tx: Db, userId: string): Promise<string[]> {
+  const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  if (rows.length === 0) throw SupportErrors.userNotFound();
+  return rows.map((r) => r.role);
+}
+
+/** A director is changed (edited, reset) only by a director; a super admin cannot take over one. */
+function assertMayTouch(auth: RequestAuth, roles: string[]) {
+  if (roles.includes('director') && !isDirector(auth)) throw SupportErrors.directorsOnly();
+}
+
+/**
+ * create-company: the organization (trial by default) with its starting data, and its first company
+ * admin invited by mail — in one transaction. Answers the company number and the temporary password.
+ */
+export async function createCompany(
+  tx: Db,
+  config: TConfig,
+  auth: RequestAuth,
+  input: TCreateCompany,
+  requestId?: string,
+) {
+  const [taken] = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.companyNumber, input.companyId));
+  if (taken) throw SupportErrors.companyIdTaken();
+  const [org] = await tx
+    .insert(organizations)
+    .values({
+      name: input.companyName,
+      companyNumber: input.companyId,
+      subscriptionTier: input.subscriptionTier,
+    })
+    .returning();
+  if (!org) throw new Error('organization insert failed');
+  await insertStartingData(tx, org.id, auth.userId);
+  const invited = await invitePerson(tx, config, {
+    email: input.adminEmail,
+    firstName: input.adminFirstName,
+    lastName: input.adminLastName,
+    role: 'company_admin',
+    organizationId: org.id,
+    invitedBy: auth.userId,
+  });
+  await audit(tx, {
+    organizationId: org.id,
+    actorId: auth.userId,
+    action: 'create_company',
+    entity: 'organizations',
+    entityId: org.id,
+    after: { organization: org, admin: { user_id: invited.userId, email: input.adminEmail } },
+    requestId,
+  });
+  return {
+    companyNumber: input.companyId,
+    organizationId: org.id,
+    temporaryPassword: invited.temporaryPassword,
+    mail: invited.mail,
+  };
+}
+
+/** People whose every company is inactive: their sessions end (and sign-in is refused while so). */
+async function endSessionsOfStrandedUsers(tx: Db, organizationId: string): Promise<void> {
+  await tx.execute(sql`
+    delete from auth.sessions s
+    using public.user_roles ur
+    where ur.organization_id = ${organizationId} and s.user_id = ur.user_id
+      and not exists (select 1 from public.user_roles r join public.organizations o on o.id = r.organization_id
+                      where r.user_id = ur.user_id and o.is_active)`);
+}
+
+/** Directors deactivate and reactivate client companies; a deactivated company's people are signed out. */
+export async function setCompanyActive(
+  tx: Db,
+  auth: RequestAuth,
+  id: string,
+  active: boolean,
+  requestId?: string,
+) {
+  const before = await getCompany(tx, id);
+  await tx
+    .update(organizations)
+    .set({ isActive: active, updatedAt: new Date() })
+    .where(eq(organizations.id, id));
+  if (!active) await endSessionsOfStrandedUsers(tx, id);
+  await audit(tx, {
+    organizationId: id,
+    actorId: auth.userId,
+    action: active ? 'activate_company' : 'deactivate_company',
+    entity: 'organizations',
+    entityId: id,
+    before: { is_active: before.is_active },
+    after: { is_active: active },
+    requestId,
+  });
+  return getCompany(tx, id);
+}
+
+/**
+ * Deletes a client company and everything it owns (the database cascades from the organization), and
+ * the accounts of people who belonged to no other company. The director must type the name exactly.
+ */
+export async function deleteCompany(
+  tx: Db,
+  auth: RequestAuth,
+  id: string,
+  confirmName: string,
+  requestId?: string,
+) {
+  const before = await getCompany(tx, id);
+  if (confirmName !== before.name) throw SupportErrors.confirmMismatch();
+  const members = (
+    await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.organizationId, id))
+  ).map((r) => r.userId);
+  const deleted = await tx
+    .delete(organizations)
+    .where(and(eq(organizations.id, id), eq(organizations.isInternal, false)))
+    .returning({ id: organizations.id });
+  if (deleted.length === 0) throw companyNotFound();
+  if (members.length > 0) {
+    const stillMember = new Set(
+      (
+        await tx
+          .select({ userId: userRoles.userId })
+          .from(userRoles)
+          .where(inArray(userRoles.userId, members))
+      ).map((r) => r.userId),
+    );
+    const orphans = members.filter((m) => !stillMember.has(m));
+    if (orphans.length > 0) await tx.delete(users).where(inArray(users.id, orphans));
+  }
+  // Recorded without the organization id: the audit row must outlive the company it describes.
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: 'delete_company',
+    entity: 'organizations',
+    entityId: id,
+    before: { ...before, member_count: members.length },
+    requestId,
+  });
+}
+
+/** Names and e-mail of anyone (directors only by directors). */
+export async function supportUpdateUser(
+  tx: Db,
+  auth: RequestAuth,
+  userId: string,
+  input: TSupportUpdateUser,
+  requestId?: string,
+) {
+  const roles = await rolesOf(tx, userId);
+  assertMayTouch(auth, roles);
+  const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
+  await updatePersonDetails(tx, userId, {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email,
+  });
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: 'support_update_user',
+    entity: 'profiles',
+    entityId: userId,
+    before,
+    after: input,
+    requestId,
+  });
+  return { user_id: userId };
+}
+
+/** Deactivate or reactivate anyone but a director ('Directors cannot be deactivated for safety reasons'). */
+export async function supportSetUserActive(
+  tx: Db,
+  auth: RequestAuth,
+  userId: string,
+  active: boolean,
+  requestId?: string,
+) {
+  const roles = await rolesOf(tx, userId);
+  if (roles.includes('director')) throw SupportErrors.directorNotDeactivatable();
+  if (!active && userId === auth.userId) throw SupportErrors.notYourself();
+  await setAccountActive(tx, userId, active);
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: active ? 'support_activate_user' : 'support_deactivate_user',
+    entity: 'profiles',
+    entityId: userId,
+    requestId,
+  });
+  return { user_id: userId, is_active: active };
+}
+
+/** Deletes a person's account entirely (never a director, never oneself). */
+export async function supportDeleteUser(
+  tx: Db,
+  auth: RequestAuth,
+  userId: string,
+  requestId?: string,
+  onlyInternal = false,
+) {
+  const roles = await rolesOf(tx, userId);
+  if (onlyInternal && !roles.some((r) => r === 'director' || r === 'super_admin'))
+    throw SupportErrors.notInternalAdmin();
+  if (roles.includes('director')) throw SupportErrors.directorNotDeletable();
+  if (userId === auth.userId) throw SupportErrors.notYourself();
+  const before = await supportUser(tx, userId);
+  await tx.delete(users).where(eq(users.id, userId));
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: onlyInternal ? 'delete_internal_admin' : 'support_delete_user',
+    entity: 'users',
+    entityId: userId,
+    before: { ...before, roles },
+    requestId,
+  });
+}
+
+/** add-internal-admin: an account in the product's organization with a generated password, invited by mail. */
+export async function addInternalAdmin(
+  tx: Db,
+  config: TConfig,
+  auth: RequestAuth,
+  internalOrgId: string,
+  input: TAddInternalAdmin,
+  requestId?: string,
+) {
+  if (input.role === 'director' && !isDirector(auth)) throw SupportErrors.directorsOnly();
+  const invited = await invitePerson(tx, config, {
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    role: input.role,
+    organizationId: internalOrgId,
+    invitedBy: auth.userId,
+  });
+  await audit(tx, {
+    organizationId: internalOrgId,
+    actorId: auth.userId,
+    action: 'add_internal_admin',
+    entity: 'user_roles',
+    entityId: invited.userId,
+    after: { email: input.email, role: input.role },
+    requestId,
+  });
+  return {
+    user: await supportUser(tx, invited.userId),
+    generatedPassword: invited.temporaryPassword,
+    mail: invited.mail,
+  };
+}
+
+/** reset-user-password: the account's policy applies; the person must change it at next sign-in; sessions end. */
+export async function resetUserPassword(
+  tx: Db,
+  auth: RequestAuth,
+  userId: string,
+  newPassword: string,
+  requestId?: string,
+) {
+  const roles = await rolesOf(tx, userId);
+  assertMayTouch(auth, roles);
+  try {
+    checkPassword(newPassword);
+  } catch (e) {
+    if (e instanceof AuthError) throw new AppError('weak_password', e.message, 400);
+    throw e;
+  }
+  await tx
+    .update(users)
+    .set({ encryptedPassword: await hashPassword(newPassword), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+  await tx.update(profiles).set({ passwordChanged: false }).where(eq(profiles.id, userId));
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: 'reset_user_password',
+    entity: 'users',
+    entityId: userId,
+    requestId,
+  });
+}
+
+/**
+ * resend-invitation: while the person has not chosen their own password, a fresh link (an invitation
+ * if the address is unconfirmed, otherwise a set-your-password link) replaces the earlier one.
+ */
+export async function resendInvitation(
+  tx: Db,
+  config: TConfig,
+  auth: RequestAuth,
+  userId: string,
+  requestId?: string,
+): Promise<MailMessage> {
+  await rolesOf(tx, userId);
+  const [row] = rowsOf<{ email: string; confirmed: boolean; password_changed: boolean | null }>(
+    await tx.execute(sql`select u.email, u.email_confirmed_at is not null as confirmed, p.password_changed
+      from auth.users u join public.profiles p on p.id = u.id where u.id = ${userId}`),
+  );
+  if (!row) throw SupportErrors.userNotFound();
+  if (row.password_changed !== false) throw SupportErrors.notPending();
+  const link = await generateLink(tx, config, {
+    type: row.confirmed ? 'recovery' : 'invite',
+    email: row.email,
+    redirectTo: null,
+  });
+  await audit(tx, {
+    organizationId: null,
+    actorId: auth.userId,
+    action: 'resend_invitation',
+    entity: 'users',
+    entityId: userId,
+    requestId,
+  });
+  return inviteMail(config, row.email, link.action_link, link.email_otp);
+}

@@ -1,0 +1,61 @@
+import type { TCostCodePreviewRow } from '@groundwork/shared';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+
+/** Rows rendered at once; a 5,000-row file shows its first rows and says how many more it holds. */
+const SHOWN_ROWS = 1_000;
+
+/** The import preview (spec §2): PARENT/CHILD badge, code, description and status; scrolls up to 400 px. */
+export function ImportPreviewTable({ rows }: { rows: readonly TCostCodePreviewRow[] }) {
+  const shown = rows.slice(0, SHOWN_ROWS);
+  return (
+    <div className="max-h-[400px] overflow-auto rounded-md border" data-testid="import-preview">
+      <Table aria-label="Import preview">
+        <TableHeader className="sticky top-0 z-10 bg-background">
+          <TableRow>
+            <TableHead className="w-12 text-right">Row</TableHead>
+            <TableHead className="w-24">Type</TableHead>
+            <TableHead className="w-28">Code</TableHead>
+            <TableHead>Description</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {shown.map((row) => (
+            <TableRow key={row.row} data-status={row.status}>
+              <TableCell className="text-right text-muted-foreground tabular-nums">{row.row}</TableCell>
+              <TableCell>
+                <Badge variant={row.is_parent ? 'default' : 'outline'}>
+                  {row.is_parent ? 'PARENT' : 'CHILD'}
+                </Badge>
+              </TableCell>
+              <TableCell className="font-mono">{row.code}</TableCell>
+              <TableCell className="max-w-64 truncate" title={row.description}>
+                {row.description}
+              </TableCell>
+              <TableCell className="whitespace-normal">
+                {row.status === 'valid' ? (
+                  <span className="inline-flex items-center gap-1 text-emerald-700 dark:text-emerald-400">
+                    <CheckCircle2 className="size-4" aria-hidden="true" />
+                    Valid
+                  </span>
+                ) : (
+                  <span className="inline-flex items-start gap-1 text-destructive">
+                    <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                    {row.reason}
+                  </span>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {rows.length > shown.length ? (
+        <p className="border-t p-3 text-center text-muted-foreground text-sm">
+          Showing the first {shown.length.toLocaleString()} of {rows.length.toLocaleString()} rows.
+        </p>
+      ) : null}
+    </div>
+  );
+}
