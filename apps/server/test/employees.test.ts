@@ -154,6 +154,11 @@ describe('add employee', () => {
     const del = await call(t, admin.token, 'DELETE', `/api/v1/departments/${deptId}`);
     expect(del.status).toBe(409);
     expect(del.body.error.code).toBe('department_in_use');
+    // With departments on, every employee needs one.
+    const none = await add(admin.token, { department_id: '' });
+    expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe('Department is required');
+    await call(t, admin.token, 'PATCH', '/api/v1/organization/business', { departments_enabled: false });
   });
 });
 

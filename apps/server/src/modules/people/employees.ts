@@ -101,12 +101,19 @@ export async function getEmployee(tx: Db, organizationId: string, id: string): P
 
 /** A department of the organization that people can be put in now, or none when departments are off. */
 async function checkedDepartment(tx: Db, organizationId: string, departmentId: string | null | undefined) {
-  if (!departmentId) return null;
   const [org] = await tx
-    .select({ enabled: organizations.departmentsEnabled })
+    .select({
+      enabled: organizations.departmentsEnabled,
+      required: organizations.departmentsRequireAssignment,
+    })
     .from(organizations)
     .where(eq(organizations.id, organizationId));
   if (!org?.enabled) return null;
+  // With departments on, every employee belongs to one (Business Settings says so).
+  if (!departmentId) {
+    if (org.required) throw PeopleErrors.departmentRequired();
+    return null;
+  }
   const [dept] = await tx
     .select({ id: departments.id })
     .from(departments)

@@ -23,6 +23,7 @@ export const PeopleErrors = {
   personNotFound: () => CommonErrors.notFound('User'),
   employeeNotFound: () => CommonErrors.notFound('Employee'),
   departmentNotFound: () => new AppError('department_not_found', 'Department not found or inactive', 400),
+  departmentRequired: () => new AppError('department_required', 'Department is required', 400),
   notYourself: () => new AppError('forbidden', 'You cannot deactivate or delete your own account', 403),
 } as const;
 

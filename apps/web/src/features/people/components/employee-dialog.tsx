@@ -73,7 +73,15 @@ function EmployeeForm({
   const { errors } = form.formState;
 
   const submit = form.handleSubmit(async ({ employment_status, ...values }) => {
-    const input = departmentsEnabled ? values : { ...values, department_id: undefined };
+    // With departments on, every employee belongs to one (the server says the same).
+    if (departmentsEnabled && !values.department_id && (!employee || employee.department_id)) {
+      form.setError('department_id', { message: 'Department is required' }, { shouldFocus: true });
+      return;
+    }
+    // Departments off, or an employee from before they were on left without one: the field is not sent.
+    const keepDepartment =
+      departmentsEnabled && (values.department_id || !employee || employee.department_id);
+    const input = keepDepartment ? values : { ...values, department_id: undefined };
     try {
       if (employee) {
         const status = employment_status === 'pending' ? undefined : employment_status;
@@ -138,7 +146,7 @@ function EmployeeForm({
               {...form.register('department_id')}
               disabled={departments.isPending}
             >
-              <option value="">No department</option>
+              <option value="">Select a department</option>
               {(departments.data?.items ?? []).map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
