@@ -53,17 +53,17 @@ export const PEOPLE_MESSAGES = {
   emailTaken: 'A user with this email address already exists',
 } as const;
 
-const firstName = z
+export const zFirstName = z
   .string()
   .trim()
   .min(1, PEOPLE_MESSAGES.firstNameRequired)
   .max(50, PEOPLE_MESSAGES.firstNameMax);
-const lastName = z
+export const zLastName = z
   .string()
   .trim()
   .min(1, PEOPLE_MESSAGES.lastNameRequired)
   .max(50, PEOPLE_MESSAGES.lastNameMax);
-const email = z
+export const zEmail = z
   .string()
   .trim()
   .toLowerCase()
@@ -90,9 +90,9 @@ const optionalId = z
   .optional();
 
 export const ZAddEmployee = z.object({
-  first_name: firstName,
-  last_name: lastName,
-  email,
+  first_name: zFirstName,
+  last_name: zLastName,
+  email: zEmail,
   role: z.enum(ASSIGNABLE_ROLES, { message: PEOPLE_MESSAGES.roleRequired }),
   job_title: optionalText(100, 'Job title must be less than 100 characters'),
   hire_date: optionalDate,
@@ -129,13 +129,15 @@ export type TEmployeeListQuery = z.output<typeof ZEmployeeListQuery>;
 /** What adding a person answers: the new row and the temporary password, shown once. */
 export const ZInvitation = z.object({ temporary_password: z.string(), invitation_sent: z.boolean() });
 
-export const ZAddCompanyUser = z.object({ first_name: firstName, last_name: lastName, email });
+/** A person's names and e-mail as an administrator enters them (Add User, support's Edit). */
+export const ZPersonFields = z.object({ first_name: zFirstName, last_name: zLastName, email: zEmail });
+export const ZAddCompanyUser = ZPersonFields;
 export type TAddCompanyUser = z.output<typeof ZAddCompanyUser>;
 
 export const ZCompanyUserForm = z.object({
-  first_name: firstName,
-  last_name: lastName,
-  email,
+  first_name: zFirstName,
+  last_name: zLastName,
+  email: zEmail,
   role: z.enum(EDIT_USER_ROLES, { message: PEOPLE_MESSAGES.roleRequired }),
 });
 /** PATCH: any of the Edit User fields (the dialog sends them all). */
@@ -170,6 +172,7 @@ export const ZCompanyUser = z.object({
   created_at: z.string(),
   status: z.enum(USER_STATUSES),
   is_active: z.boolean(),
+  password_changed: z.boolean().nullable(),
 });
 export type TCompanyUser = z.infer<typeof ZCompanyUser>;
 

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ZPageQuery } from '../customers/customer.schemas.ts';
-import { USER_STATUSES } from '../people/people.schemas.ts';
+import {
+  type TCompanyUser,
+  ZCompanyUser,
+  ZPersonFields,
+  zEmail,
+  zFirstName,
+  zLastName,
+} from '../people/people.schemas.ts';
 import { SUBSCRIPTION_TIERS } from '../roles/roles.ts';
 
 /** Client-support messages (spec §5 Client support, §6, §8 Support). */
@@ -79,13 +86,9 @@ export type TCreateCompany = z.output<typeof ZCreateCompany>;
 
 /** add-internal-admin (spec §7). */
 export const ZAddInternalAdmin = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, SUPPORT_MESSAGES.firstNameRequired)
-    .max(50, SUPPORT_MESSAGES.firstNameMax),
-  lastName: z.string().trim().min(1, SUPPORT_MESSAGES.lastNameRequired).max(50, SUPPORT_MESSAGES.lastNameMax),
-  email: z.string().trim().toLowerCase().max(255).email(SUPPORT_MESSAGES.invalidEmail),
+  firstName: zFirstName,
+  lastName: zLastName,
+  email: zEmail,
   role: z.enum(INTERNAL_ADMIN_ROLES).default('super_admin'),
 });
 export type TAddInternalAdmin = z.output<typeof ZAddInternalAdmin>;
@@ -120,23 +123,9 @@ export const ZSupportCompanyQuery = ZPageQuery.extend({
 });
 export type TSupportCompanyQuery = z.output<typeof ZSupportCompanyQuery>;
 
-/** A user row across companies (get_all_users_with_status), with what support needs to act. */
-export const ZSupportUser = z.object({
-  user_id: z.string().uuid(),
-  first_name: z.string().nullable(),
-  last_name: z.string().nullable(),
-  email: z.string(),
-  role: z.string(),
-  organization_id: z.string().uuid(),
-  organization_name: z.string(),
-  email_confirmed_at: z.string().nullable(),
-  last_sign_in_at: z.string().nullable(),
-  created_at: z.string(),
-  status: z.enum(USER_STATUSES),
-  is_active: z.boolean(),
-  password_changed: z.boolean().nullable(),
-});
-export type TSupportUser = z.infer<typeof ZSupportUser>;
+/** A user row across companies (get_all_users_with_status): the same status row as one company's. */
+export const ZSupportUser = ZCompanyUser;
+export type TSupportUser = TCompanyUser;
 
 export const ZSupportUserQuery = ZPageQuery.extend({
   search: z.string().trim().max(200).optional(),
@@ -152,24 +141,7 @@ export const ZSupportOverview = z.object({
 });
 export type TSupportOverview = z.infer<typeof ZSupportOverview>;
 
-export const ZSupportUpdateUser = z.object({
-  first_name: z
-    .string()
-    .trim()
-    .min(1, SUPPORT_MESSAGES.firstNameRequired)
-    .max(50, SUPPORT_MESSAGES.firstNameMax),
-  last_name: z
-    .string()
-    .trim()
-    .min(1, SUPPORT_MESSAGES.lastNameRequired)
-    .max(50, SUPPORT_MESSAGES.lastNameMax),
-  email: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .max(255, 'Email must be less than 255 characters')
-    .email(SUPPORT_MESSAGES.invalidEmail),
-});
+export const ZSupportUpdateUser = ZPersonFields;
 export type TSupportUpdateUser = z.output<typeof ZSupportUpdateUser>;
 
 export const ZDeleteCompany = z.object({ confirm_name: z.string() });

@@ -1,13 +1,8 @@
-import {
-  deriveUserStatus,
-  type TAddCompanyUser,
-  type TCompanyUser,
-  type TUpdateCompanyUser,
-} from '@groundwork/shared';
+import type { TAddCompanyUser, TCompanyUser, TUpdateCompanyUser } from '@groundwork/shared';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { organizations, profiles, userRoles, users } from '../../db/schema/index.ts';
+import { profiles, userRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
@@ -20,8 +15,7 @@ import {
   setRoleIn,
   updatePersonDetails,
 } from './person-account.ts';
-
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
+import { userStatusJson, userStatusQuery } from './user-status-rows.ts';
 
 /**
  * The user status rows of spec §3 (`get_user_with_status`) for one organization, third-party users
@@ -39,37 +33,10 @@ export async function findCompanyUsers(
     conditions.push(
       sql`lower(coalesce(${profiles.fullName}, '') || chr(10) || ${profiles.email}) like lower(${containsPattern(search)})`,
     );
-  const rows = await tx
-    .select({
-      user_id: userRoles.userId,
-      first_name: profiles.firstName,
-      last_name: profiles.lastName,
-      email: profiles.email,
-      role: userRoles.role,
-      organization_id: userRoles.organizationId,
-      organization_name: organizations.name,
-      email_confirmed_at: users.emailConfirmedAt,
-      last_sign_in_at: users.lastSignInAt,
-      created_at: userRoles.createdAt,
-      is_active: profiles.isActive,
-    })
-    .from(userRoles)
-    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
+  const rows = await userStatusQuery(tx)
     .where(and(...conditions))
     .orderBy(sql`${userRoles.createdAt} desc`, asc(profiles.email));
-  return rows.map((r) => {
-    const confirmed = iso(r.email_confirmed_at);
-    const signedIn = iso(r.last_sign_in_at);
-    return {
-      ...r,
-      email_confirmed_at: confirmed,
-      last_sign_in_at: signedIn,
-      created_at: r.created_at.toISOString(),
-      status: deriveUserStatus(confirmed, signedIn),
-    };
-  });
+  return rows.map(userStatusJson);
 }
 
 async function getCompanyUser(tx: Db, organizationId: string, userId: string): Promise<TCompanyUser> {

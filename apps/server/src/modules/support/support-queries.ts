@@ -1,20 +1,19 @@
-import {
-  deriveUserStatus,
-  type TPage,
-  type TSupportCompany,
-  type TSupportCompanyQuery,
-  type TSupportOverview,
-  type TSupportUser,
-  type TSupportUserQuery,
+import type {
+  TPage,
+  TSupportCompany,
+  TSupportCompanyQuery,
+  TSupportOverview,
+  TSupportUser,
+  TSupportUserQuery,
 } from '@groundwork/shared';
 import { and, count, countDistinct, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organizations, profiles, userRoles, users } from '../../db/schema/index.ts';
+import { organizations, profiles, userRoles } from '../../db/schema/index.ts';
 import { CommonErrors } from '../../lib/app-error.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 import { organizationJson } from '../me/get-me.ts';
+import { userStatusJson, userStatusQuery } from '../people/user-status-rows.ts';
 
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const companyNotFound = () => CommonErrors.notFound('Company');
 
 /** The dashboard's cards: companies (total, inactive), users across companies, internal admins. */
@@ -99,43 +98,6 @@ export async function getCompany(tx: Db, id: string) {
   return { ...organizationJson(row.org), ...companyRow({ ...row.org, userCount: row.userCount }) };
 }
 
-const userColumns = {
-  user_id: userRoles.userId,
-  first_name: profiles.firstName,
-  last_name: profiles.lastName,
-  email: profiles.email,
-  role: userRoles.role,
-  organization_id: userRoles.organizationId,
-  organization_name: organizations.name,
-  email_confirmed_at: users.emailConfirmedAt,
-  last_sign_in_at: users.lastSignInAt,
-  created_at: userRoles.createdAt,
-  is_active: profiles.isActive,
-  password_changed: profiles.passwordChanged,
-};
-
-function userQuery(tx: Db) {
-  return tx
-    .select(userColumns)
-    .from(userRoles)
-    .innerJoin(profiles, eq(profiles.id, userRoles.userId))
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .innerJoin(organizations, eq(organizations.id, userRoles.organizationId));
-}
-
-type UserRow = Awaited<ReturnType<ReturnType<typeof userQuery>['execute']>>[number];
-function userJson(r: UserRow): TSupportUser {
-  const confirmed = iso(r.email_confirmed_at);
-  const signedIn = iso(r.last_sign_in_at);
-  return {
-    ...r,
-    email_confirmed_at: confirmed,
-    last_sign_in_at: signedIn,
-    created_at: r.created_at.toISOString(),
-    status: deriveUserStatus(confirmed, signedIn),
-  };
-}
-
 /** get_all_users_with_status: one row per role record across companies, newest first. */
 export async function findAllUsers(tx: Db, query: TSupportUserQuery): Promise<TPage<TSupportUser>> {
   const conditions: SQL[] = [];
@@ -152,13 +114,13 @@ export async function findAllUsers(tx: Db, query: TSupportUserQuery): Promise<TP
     .innerJoin(profiles, eq(profiles.id, userRoles.userId))
     .innerJoin(organizations, eq(organizations.id, userRoles.organizationId))
     .where(where);
-  const rows = await userQuery(tx)
+  const rows = await userStatusQuery(tx)
     .where(where)
     .orderBy(desc(userRoles.createdAt), desc(userRoles.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map(userJson),
+    items: rows.map(userStatusJson),
     total: counted?.total ?? 0,
     page: query.page,
     pageSize: query.pageSize,
@@ -168,23 +130,26 @@ export async function findAllUsers(tx: Db, query: TSupportUserQuery): Promise<TP
 /** The people of one client company. */
 export async function companyUsers(tx: Db, organizationId: string): Promise<TSupportUser[]> {
   await getCompany(tx, organizationId);
-  const rows = await userQuery(tx)
+  const rows = await userStatusQuery(tx)
     .where(eq(userRoles.organizationId, organizationId))
     .orderBy(desc(userRoles.createdAt));
-  return rows.map(userJson);
+  return rows.map(userStatusJson);
 }
 
 /** Directors and super admins. */
 export async function internalAdmins(tx: Db): Promise<TSupportUser[]> {
-  const rows = await userQuery(tx)
+  const rows = await userStatusQuery(tx)
     .where(inArray(userRoles.role, ['director', 'super_admin']))
     .orderBy(desc(userRoles.createdAt));
-  return rows.map(userJson);
+  return rows.map(userStatusJson);
 }
 
 /** The support row of one person (their first role record), for answers after a change. */
 export async function supportUser(tx: Db, userId: string): Promise<TSupportUser> {
-  const [row] = await userQuery(tx).where(eq(userRoles.userId, userId)).orderBy(userRoles.createdAt).limit(1);
+  const [row] = await userStatusQuery(tx)
+    .where(eq(userRoles.userId, userId))
+    .orderBy(userRoles.createdAt)
+    .limit(1);
   if (!row) throw CommonErrors.notFound('User');
-  return userJson(row);
+  return userStatusJson(row);
 }

@@ -73,7 +73,7 @@ function ResetPasswordForm({ user, onDone }: { user: TSupportUser; onDone: () =>
           </Button>
         </div>
         <p id="reset-new-password-hint" className="text-muted-foreground text-xs">
-          At least {MIN_LENGTH} characters. Tell them the new password in person or by phone.
+          At least {MIN_LENGTH} characters. They will be asked to choose their own password at next sign-in.
         </p>
       </div>
       <DialogFooter>
