@@ -1,5 +1,5 @@
 import { type TPermission, ZApiError } from '@groundwork/shared';
-import { createRoute, OpenAPIHono, type RouteConfig, type z } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
@@ -25,6 +25,19 @@ export const errorResponses = {
 /** A JSON response of the OpenAPI document: `responses: { 200: jsonResponse('The customer', ZCustomer) }`. */
 export function jsonResponse<T extends z.ZodType>(description: string, schema: T) {
   return { description, content: { 'application/json': { schema } } };
+}
+
+/** A required JSON body of the OpenAPI document: `request: { params: ZIdParams, ...jsonBody(ZUpdateX) }`. */
+export function jsonBody<T extends z.ZodType>(schema: T) {
+  return { body: { content: { 'application/json': { schema } }, required: true } };
+}
+
+/** The path parameter of `/things/{id}` routes. */
+export const ZIdParams = z.object({ id: z.string().uuid() });
+
+/** The 404 answer of an `{id}` route: `responses: { 200: …, ...notFoundResponse('Customer not found') }`. */
+export function notFoundResponse(description: string) {
+  return { 404: jsonResponse(description, ZApiError) };
 }
 
 /** A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as x-permission). */

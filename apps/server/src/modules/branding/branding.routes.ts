@@ -1,6 +1,6 @@
 import { ZApiError, ZOrganization, ZUpdateBranding } from '@groundwork/shared';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import { apiRoute, callerOf, jsonBody, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { objectStoreFor } from '../../storage/disk-object-store.ts';
 import { assertOwnLogoUrl } from './own-logo-url.ts';
@@ -20,7 +20,7 @@ export function brandingRoutes(deps: AppDeps) {
       summary:
         'Save the logo (a URL of your folder in the company-logos store, or null) and the three brand colours (#RRGGBB)',
       request: {
-        body: { content: { 'application/json': { schema: ZUpdateBranding } }, required: true },
+        ...jsonBody(ZUpdateBranding),
       },
       responses: {
         200: jsonResponse('The organization', ZOrganization),

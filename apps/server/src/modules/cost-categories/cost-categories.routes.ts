@@ -1,15 +1,23 @@
 import { ZApiError, ZCostCategory, ZCreateCostCategory, ZUpdateCostCategory } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  tenantCaller,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { createCostCategory } from './create-cost-category.ts';
 import { deleteCostCategory } from './delete-cost-category.ts';
 import { findCostCategories } from './find-cost-categories.ts';
 import { updateCostCategory } from './update-cost-category.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const notFound = { 404: jsonResponse('Cost category not found (cost_category_not_found)', ZApiError) };
+const notFound = notFoundResponse('Cost category not found (cost_category_not_found)');
 const taken = {
   409: jsonResponse('The code is used by another category (cost_category_code_taken)', ZApiError),
 };
@@ -39,7 +47,7 @@ export function costCategoryRoutes(deps: AppDeps) {
       path: '/cost-categories',
       tags: ['Cost categories'],
       summary: 'Add a cost category (code 1-2 letters, upper-cased, unique) mapped to an active GL account',
-      request: { body: { content: { 'application/json': { schema: ZCreateCostCategory } }, required: true } },
+      request: jsonBody(ZCreateCostCategory),
       responses: { 201: jsonResponse('Created', ZCostCategory), ...taken },
     }),
     async (c) => {
@@ -57,7 +65,7 @@ export function costCategoryRoutes(deps: AppDeps) {
       summary: 'Edit code, description, GL account, or is_active (activate / deactivate)',
       request: {
         params: ZIdParams,
-        body: { content: { 'application/json': { schema: ZUpdateCostCategory } }, required: true },
+        ...jsonBody(ZUpdateCostCategory),
       },
       responses: { 200: jsonResponse('The cost category', ZCostCategory), ...taken, ...notFound },
     }),

@@ -10,9 +10,9 @@ import {
   ZCostCodePreview,
   ZUpdateCostCode,
 } from '@groundwork/shared';
-import { z } from '@hono/zod-openapi';
+import type { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller, ZIdParams } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { handleCostCodeError } from './cost-codes.errors.ts';
 import { createCostCode } from './create-cost-code.ts';
@@ -22,7 +22,6 @@ import { importCostCodes, previewImport } from './import-cost-codes.ts';
 import { saveCostCodeBatch } from './save-cost-code-batch.ts';
 import { updateCostCode } from './update-cost-code.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
 const json = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });

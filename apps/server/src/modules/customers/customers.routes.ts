@@ -10,7 +10,16 @@ import {
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  tenantCaller,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { isCustomerNumberAvailable } from './check-customer-number.ts';
 import { createCustomer } from './create-customer.ts';
@@ -18,8 +27,7 @@ import { findActiveCustomerOptions, findCustomers } from './find-customers.ts';
 import { getCustomer } from './get-customer.ts';
 import { updateCustomer } from './update-customer.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const notFound = { 404: jsonResponse('Customer not found', ZApiError) };
+const notFound = notFoundResponse('Customer not found');
 
 export function customerRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -84,7 +92,7 @@ export function customerRoutes(deps: AppDeps) {
       path: '/customers',
       tags: ['Customers'],
       summary: 'Add a customer (active); 409 customer_number_taken when the number is in use',
-      request: { body: { content: { 'application/json': { schema: ZCreateCustomer } }, required: true } },
+      request: jsonBody(ZCreateCustomer),
       responses: {
         201: jsonResponse('Created', ZCustomer),
         409: jsonResponse('Customer ID already exists (customer_number_taken)', ZApiError),
@@ -121,7 +129,7 @@ export function customerRoutes(deps: AppDeps) {
       summary: 'Edit a customer, change its number (still unique) or set is_active',
       request: {
         params: ZIdParams,
-        body: { content: { 'application/json': { schema: ZUpdateCustomer } }, required: true },
+        ...jsonBody(ZUpdateCustomer),
       },
       responses: {
         200: jsonResponse('The customer', ZCustomer),

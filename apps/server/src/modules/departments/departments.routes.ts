@@ -7,15 +7,23 @@ import {
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  tenantCaller,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { createDepartment } from './create-department.ts';
 import { deleteDepartment } from './delete-department.ts';
 import { findDepartments } from './find-departments.ts';
 import { updateDepartment } from './update-department.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const notFound = { 404: jsonResponse('Department not found (department_not_found)', ZApiError) };
+const notFound = notFoundResponse('Department not found (department_not_found)');
 
 /** A company's departments (spec §2 Business Settings, §4, §5 Department, §9). */
 export function departmentRoutes(deps: AppDeps) {
@@ -47,7 +55,7 @@ export function departmentRoutes(deps: AppDeps) {
       tags: ['Departments'],
       summary:
         'Add a department (active); 409 department_name_taken, or department_limit_reached at 10 non-system departments',
-      request: { body: { content: { 'application/json': { schema: ZCreateDepartment } }, required: true } },
+      request: jsonBody(ZCreateDepartment),
       responses: {
         201: jsonResponse('Created', ZDepartment),
         409: jsonResponse(
@@ -72,7 +80,7 @@ export function departmentRoutes(deps: AppDeps) {
         'Edit name, code, description or is_active; 409 system_department when renaming or deactivating a system department',
       request: {
         params: ZIdParams,
-        body: { content: { 'application/json': { schema: ZUpdateDepartment } }, required: true },
+        ...jsonBody(ZUpdateDepartment),
       },
       responses: {
         200: jsonResponse('The department', ZDepartment),

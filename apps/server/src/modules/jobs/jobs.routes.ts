@@ -1,15 +1,15 @@
-import {
-  ZApiError,
-  ZCreateJob,
-  ZJob,
-  ZJobListQuery,
-  ZNextJobNumber,
-  ZUpdateJob,
-  zPage,
-} from '@groundwork/shared';
-import { z } from '@hono/zod-openapi';
+import { ZCreateJob, ZJob, ZJobListQuery, ZNextJobNumber, ZUpdateJob, zPage } from '@groundwork/shared';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  tenantCaller,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { createJob } from './create-job.ts';
 import { findJobs } from './find-jobs.ts';
@@ -17,8 +17,7 @@ import { getJob } from './get-job.ts';
 import { previewJobNumber } from './preview-job-number.ts';
 import { updateJob } from './update-job.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const notFound = { 404: jsonResponse('Job not found (or its customer: Customer not found)', ZApiError) };
+const notFound = notFoundResponse('Job not found (or its customer: Customer not found)');
 
 export function jobRoutes(deps: AppDeps) {
   const db = deps.database.db;
@@ -63,7 +62,7 @@ export function jobRoutes(deps: AppDeps) {
       path: '/jobs',
       tags: ['Jobs'],
       summary: 'Create a job; the server assigns the next number with generate_job_number',
-      request: { body: { content: { 'application/json': { schema: ZCreateJob } }, required: true } },
+      request: jsonBody(ZCreateJob),
       responses: { 201: jsonResponse('Created', ZJob), ...notFound },
     }),
     async (c) => {
@@ -97,7 +96,7 @@ export function jobRoutes(deps: AppDeps) {
       summary: 'Edit a job: name, dates, budget, status or customer (client_name follows the customer)',
       request: {
         params: ZIdParams,
-        body: { content: { 'application/json': { schema: ZUpdateJob } }, required: true },
+        ...jsonBody(ZUpdateJob),
       },
       responses: { 200: jsonResponse('The job', ZJob), ...notFound },
     }),

@@ -10,7 +10,7 @@ import {
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi } from '../../lib/api-route.ts';
+import { apiRoute, callerOf, jsonBody, jsonResponse, newApi } from '../../lib/api-route.ts';
 import { clientInfo } from '../../lib/request-auth.ts';
 import { withSystem, withTenant } from '../../lib/tenant.ts';
 import { endOwnSession, listSecurityEvents, listSessions, updateProfile } from './account-security.ts';
@@ -42,7 +42,7 @@ export function meRoutes(deps: AppDeps) {
       tags: ['Me'],
       summary: 'Change the password (current password required); ends the other sessions',
       request: {
-        body: { content: { 'application/json': { schema: ZChangePasswordRequest } }, required: true },
+        ...jsonBody(ZChangePasswordRequest),
       },
       responses: {
         200: {
@@ -65,7 +65,7 @@ export function meRoutes(deps: AppDeps) {
       path: '/me/profile',
       tags: ['Me'],
       summary: 'Update your first and last name (both) and/or your theme preference',
-      request: { body: { content: { 'application/json': { schema: ZUpdateProfile } }, required: true } },
+      request: jsonBody(ZUpdateProfile),
       responses: { 200: jsonResponse('The updated profile', ZProfile) },
     }),
     async (c) => {

@@ -5,7 +5,7 @@ import {
   ZUpdateOrganizationProfile,
 } from '@groundwork/shared';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import { apiRoute, callerOf, jsonBody, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { getOrganization } from './get-organization.ts';
 import { updateOrganizationBusiness } from './update-organization-business.ts';
@@ -38,7 +38,7 @@ export function organizationRoutes(deps: AppDeps) {
       summary:
         'Edit the company profile (absent fields stay, empty ones are cleared); 409 company_number_taken when another company uses the number',
       request: {
-        body: { content: { 'application/json': { schema: ZUpdateOrganizationProfile } }, required: true },
+        ...jsonBody(ZUpdateOrganizationProfile),
       },
       responses: {
         200: jsonResponse('The organization', ZOrganization),
@@ -60,7 +60,7 @@ export function organizationRoutes(deps: AppDeps) {
       summary:
         'Edit the business settings: default currency, fiscal year end (MM-DD), departments (assignment required follows it)',
       request: {
-        body: { content: { 'application/json': { schema: ZUpdateOrganizationBusiness } }, required: true },
+        ...jsonBody(ZUpdateOrganizationBusiness),
       },
       responses: { 200: jsonResponse('The organization', ZOrganization) },
     }),

@@ -2,8 +2,10 @@ import { isInternalRole, PEOPLE_MESSAGES } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations, userRoles } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { AppError, CommonErrors } from '../../lib/app-error.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
+import { withSystem } from '../../lib/tenant.ts';
 
 export const PeopleErrors = {
   organizationRequired: () =>
@@ -71,4 +73,20 @@ export async function hasAnyRole(tx: Db, userId: string): Promise<boolean> {
 /** Spec §6: a director or super admin is changed only by internal users. */
 export function assertMayChange(auth: RequestAuth, targetRoles: readonly string[]): void {
   if (targetRoles.some(isInternalRole) && !auth.isInternal) throw PeopleErrors.protectedPerson();
+}
+
+/**
+ * One owner-rights transaction (people live partly in the auth schema) on the organization the caller
+ * may act on: theirs, or for internal users the one `requested` names.
+ */
+export function inTargetOrganization<T>(
+  deps: AppDeps,
+  auth: RequestAuth,
+  requested: string | null | undefined,
+  reason: string,
+  fn: (tx: Db, organizationId: string) => Promise<T>,
+): Promise<T> {
+  return withSystem(deps.database.db, reason, async (tx) =>
+    fn(tx, await targetOrganization(tx, auth, requested)),
+  );
 }

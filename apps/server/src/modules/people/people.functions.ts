@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { employees } from '../../db/schema/index.ts';
 import type { ServerFunction } from '../../functions/functions.routes.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { withSystem } from '../../lib/tenant.ts';
+
 import {
   addCompanyUser,
   deleteCompanyUser,
@@ -26,7 +26,7 @@ import {
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, updateEmployee } from './employees.ts';
 import { sendInvitation } from './people.routes.ts';
-import { targetOrganization } from './people-access.ts';
+import { inTargetOrganization } from './people-access.ts';
 
 /** The same validation as the API routes, on the function's camelCase body mapped to the API's fields. */
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -72,15 +72,12 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
         hire_date: b.hireDate ?? null,
         department_id: b.departmentId ?? null,
       });
-      const added = await withSystem(deps.database.db, 'add-employee', async (tx) =>
-        addEmployee(
-          tx,
-          deps.config,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          input,
-          requestId,
-        ),
+      const added = await inTargetOrganization(
+        deps,
+        auth,
+        b.organizationId,
+        'add-employee',
+        async (tx, org) => addEmployee(tx, deps.config, auth, org, input, requestId),
       );
       const invitationSent = await sendInvitation(deps, added.mail);
       return {
@@ -110,10 +107,14 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
           employment_status: b.employmentStatus,
         }),
       );
-      const employee = await withSystem(deps.database.db, 'update-employee', async (tx) => {
-        const org = await targetOrganization(tx, auth, b.organizationId);
-        return updateEmployee(tx, auth, org, await employeeIdOf(tx, org, b.userId), input, requestId);
-      });
+      const employee = await inTargetOrganization(
+        deps,
+        auth,
+        b.organizationId,
+        'update-employee',
+        async (tx, org) =>
+          updateEmployee(tx, auth, org, await employeeIdOf(tx, org, b.userId), input, requestId),
+      );
       return { success: true, employee };
     },
   }),
@@ -123,14 +124,8 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
     summary: "Delete an employee permanently ('Testing Only'; internal users)",
     body: ZDeleteEmployeeFn,
     run: async ({ deps, auth, requestId }, b) => {
-      await withSystem(deps.database.db, 'delete-employee', async (tx) =>
-        deleteEmployee(
-          tx,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          b.employeeId,
-          requestId,
-        ),
+      await inTargetOrganization(deps, auth, b.organizationId, 'delete-employee', async (tx, org) =>
+        deleteEmployee(tx, auth, org, b.employeeId, requestId),
       );
       return { message: 'Employee deleted successfully' };
     },
@@ -148,15 +143,12 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
         last_name: b.lastName,
         email: b.email,
       });
-      const added = await withSystem(deps.database.db, 'add-company-user', async (tx) =>
-        addCompanyUser(
-          tx,
-          deps.config,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          input,
-          requestId,
-        ),
+      const added = await inTargetOrganization(
+        deps,
+        auth,
+        b.organizationId,
+        'add-company-user',
+        async (tx, org) => addCompanyUser(tx, deps.config, auth, org, input, requestId),
       );
       const invitationSent = await sendInvitation(deps, added.mail);
       return { success: true, user: added.user, temporaryPassword: added.temporaryPassword, invitationSent };
@@ -174,15 +166,8 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
         email: b.email,
         role: b.role,
       });
-      await withSystem(deps.database.db, 'update-user', async (tx) =>
-        updateCompanyUser(
-          tx,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          b.userId,
-          input,
-          requestId,
-        ),
+      await inTargetOrganization(deps, auth, b.organizationId, 'update-user', async (tx, org) =>
+        updateCompanyUser(tx, auth, org, b.userId, input, requestId),
       );
       return { success: true };
     },
@@ -193,14 +178,8 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
     summary: 'Remove a user from the organization (never a director)',
     body: ZUserTargetFn,
     run: async ({ deps, auth, requestId }, b) => {
-      await withSystem(deps.database.db, 'delete-user', async (tx) =>
-        deleteCompanyUser(
-          tx,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          b.userId,
-          requestId,
-        ),
+      await inTargetOrganization(deps, auth, b.organizationId, 'delete-user', async (tx, org) =>
+        deleteCompanyUser(tx, auth, org, b.userId, requestId),
       );
       return { success: true };
     },
@@ -211,15 +190,8 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
     summary: 'Stop a user of the organization: sessions end, sign-in refused',
     body: ZUserTargetFn,
     run: async ({ deps, auth, requestId }, b) => {
-      await withSystem(deps.database.db, 'deactivate-user', async (tx) =>
-        setCompanyUserActive(
-          tx,
-          auth,
-          await targetOrganization(tx, auth, b.organizationId),
-          b.userId,
-          false,
-          requestId,
-        ),
+      await inTargetOrganization(deps, auth, b.organizationId, 'deactivate-user', async (tx, org) =>
+        setCompanyUserActive(tx, auth, org, b.userId, false, requestId),
       );
       return { success: true };
     },

@@ -12,10 +12,19 @@ import {
   zPage,
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
+import type { Db } from '../../db/client.ts';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import type { MailMessage } from '../../lib/mail.ts';
-import { withSystem } from '../../lib/tenant.ts';
+import type { RequestAuth } from '../../lib/request-auth.ts';
 import {
   addCompanyUser,
   deleteCompanyUser,
@@ -24,13 +33,9 @@ import {
   updateCompanyUser,
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, findEmployees, getEmployee, updateEmployee } from './employees.ts';
-import { targetOrganization } from './people-access.ts';
+import { inTargetOrganization } from './people-access.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const notFound = (what: string) => ({ 404: jsonResponse(`${what} not found`, ZApiError) });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
+const notFound = (what: string) => notFoundResponse(`${what} not found`);
 
 /** Sends an invitation after commit; a mail failure leaves the account (the temporary password still works). */
 export async function sendInvitation(deps: AppDeps, mail: MailMessage): Promise<boolean> {
@@ -48,13 +53,10 @@ export async function sendInvitation(deps: AppDeps, mail: MailMessage): Promise<
  * (accounts, sessions), so these run with owner rights and every query names the organization.
  */
 export function peopleRoutes(deps: AppDeps) {
-  const db = deps.database.db;
+  const _db = deps.database.db;
   const api = newApi();
-  const inOrg = <T>(
-    auth: ReturnType<typeof callerOf>,
-    reason: string,
-    fn: (tx: typeof db, org: string) => Promise<T>,
-  ) => withSystem(db, reason, async (tx) => fn(tx, await targetOrganization(tx, auth)));
+  const inOrg = <T>(auth: RequestAuth, reason: string, fn: (tx: Db, org: string) => Promise<T>) =>
+    inTargetOrganization(deps, auth, undefined, reason, fn);
 
   api.openapi(
     apiRoute(deps, 'org:read', {
@@ -79,7 +81,7 @@ export function peopleRoutes(deps: AppDeps) {
       path: '/employees',
       tags: ['Employees'],
       summary: 'Add an employee: account, role and employee row, and the invitation e-mail',
-      request: body(ZAddEmployee),
+      request: jsonBody(ZAddEmployee),
       responses: {
         201: jsonResponse(
           'Added; the temporary password is shown once',
@@ -124,7 +126,7 @@ export function peopleRoutes(deps: AppDeps) {
       path: '/employees/{id}',
       tags: ['Employees'],
       summary: 'Edit an employee, or set employment status alone (deactivation ends their sessions)',
-      request: { params: ZIdParams, ...body(ZUpdateEmployee) },
+      request: { params: ZIdParams, ...jsonBody(ZUpdateEmployee) },
       responses: { 200: jsonResponse('The employee', ZEmployee), ...notFound('Employee') },
     }),
     async (c) => {
@@ -182,7 +184,7 @@ export function peopleRoutes(deps: AppDeps) {
       path: '/company-users',
       tags: ['Users'],
       summary: 'Add a third-party user by invitation',
-      request: body(ZAddCompanyUser),
+      request: jsonBody(ZAddCompanyUser),
       responses: {
         201: jsonResponse(
           'Added; the temporary password is shown once',
@@ -211,7 +213,7 @@ export function peopleRoutes(deps: AppDeps) {
       path: '/company-users/{id}',
       tags: ['Users'],
       summary: 'Edit a user of your organization: names, e-mail, role',
-      request: { params: ZIdParams, ...body(ZUpdateCompanyUser) },
+      request: { params: ZIdParams, ...jsonBody(ZUpdateCompanyUser) },
       responses: { 200: jsonResponse('Updated', z.object({ user_id: z.string() })), ...notFound('User') },
     }),
     async (c) => {

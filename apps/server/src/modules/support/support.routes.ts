@@ -16,7 +16,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, callerOf, jsonResponse, newApi } from '../../lib/api-route.ts';
+import {
+  apiRoute,
+  callerOf,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  notFoundResponse,
+  ZIdParams,
+} from '../../lib/api-route.ts';
 import { withSystem } from '../../lib/tenant.ts';
 import { sendInvitation } from '../people/people.routes.ts';
 import {
@@ -39,12 +47,8 @@ import {
   supportOverview,
 } from './support-queries.ts';
 
-const ZIdParams = z.object({ id: z.string().uuid() });
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { content: { 'application/json': { schema } }, required: true },
-});
 const ok = z.object({ success: z.literal(true) });
-const notFound = (what: string) => ({ 404: jsonResponse(`${what} not found`, ZApiError) });
+const notFound = (what: string) => notFoundResponse(`${what} not found`);
 const ZCompanyDetail = ZSupportCompany.passthrough();
 
 /** The product's own organization, where internal administrators belong. */
@@ -102,7 +106,7 @@ export function supportRoutes(deps: AppDeps) {
       path: '/support/companies',
       tags: ['Client support'],
       summary: 'Create a company with its starting data and invite its first company admin',
-      request: body(ZCreateCompany),
+      request: jsonBody(ZCreateCompany),
       responses: {
         201: jsonResponse(
           'Created',
@@ -177,7 +181,7 @@ export function supportRoutes(deps: AppDeps) {
       tags: ['Client support'],
       summary:
         "Deactivate or reactivate a company (directors): a deactivated company's people cannot sign in",
-      request: { params: ZIdParams, ...body(z.object({ is_active: z.boolean().optional() })) },
+      request: { params: ZIdParams, ...jsonBody(z.object({ is_active: z.boolean().optional() })) },
       responses: { 200: jsonResponse('The company', ZCompanyDetail), ...notFound('Company') },
     }),
     async (c) => {
@@ -201,7 +205,7 @@ export function supportRoutes(deps: AppDeps) {
       path: '/support/companies/{id}',
       tags: ['Client support'],
       summary: 'Delete a company and everything it owns (directors; the name must be typed to confirm)',
-      request: { params: ZIdParams, ...body(ZDeleteCompany) },
+      request: { params: ZIdParams, ...jsonBody(ZDeleteCompany) },
       responses: { 200: jsonResponse('Deleted', ok), ...notFound('Company') },
     }),
     async (c) => {
@@ -235,7 +239,7 @@ export function supportRoutes(deps: AppDeps) {
       path: '/support/users/{id}',
       tags: ['Client support'],
       summary: "Edit a person's names and e-mail",
-      request: { params: ZIdParams, ...body(ZSupportUpdateUser.partial()) },
+      request: { params: ZIdParams, ...jsonBody(ZSupportUpdateUser.partial()) },
       responses: { 200: jsonResponse('Updated', z.object({ user_id: z.string() })), ...notFound('User') },
     }),
     async (c) => {
@@ -311,7 +315,7 @@ export function supportRoutes(deps: AppDeps) {
       summary: 'Set a new password the person must change at next sign-in; their sessions end',
       request: {
         params: ZIdParams,
-        ...body(
+        ...jsonBody(
           z.object({ newPassword: z.string().min(6, 'Password must be at least 6 characters').max(128) }),
         ),
       },
@@ -366,7 +370,7 @@ export function supportRoutes(deps: AppDeps) {
       path: '/support/internal-admins',
       tags: ['Client support'],
       summary: 'Add a director (directors only) or super admin; the generated password is shown once',
-      request: body(ZAddInternalAdmin),
+      request: jsonBody(ZAddInternalAdmin),
       responses: {
         201: jsonResponse(
           'Added',
