@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
+import { ListPager } from '@/components/list-pager';
+import { QueryState } from '@/components/query-state';
 
 type TPageLike = { items: readonly unknown[]; total: number };
+type TPagedLike = TPageLike & { page: number; pageSize: number };
 
 /** Loading, error and empty states of a paged list; `children` renders the rows once there are some. */
 export function ListState<TData extends TPageLike>({
@@ -17,36 +18,49 @@ export function ListState<TData extends TPageLike>({
   errorText: string;
   children: (data: TData) => React.ReactNode;
 }) {
-  if (query.isPending) {
-    return (
-      <div role="status" aria-label="Loading" className="grid gap-2">
-        {[0, 1, 2, 3].map((row) => (
-          <Skeleton key={row} className="h-9 w-full" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <div
-        role="alert"
-        className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-      >
-        <p className="text-sm">
-          {errorText}: {query.error.message}
-        </p>
-        <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
-  }
-  if (query.data.items.length === 0) {
-    return (
-      <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
-        {emptyText}
-      </p>
-    );
-  }
-  return <div aria-busy={query.isFetching}>{children(query.data)}</div>;
+  return (
+    <QueryState query={query} errorText={errorText}>
+      {(data) =>
+        data.items.length === 0 ? (
+          <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
+            {emptyText}
+          </p>
+        ) : (
+          <div aria-busy={query.isFetching}>{children(data)}</div>
+        )
+      }
+    </QueryState>
+  );
+}
+
+/** A `ListState` with Previous / Next under the rows; `pagerLabel` names the pages ("Customer pages"). */
+export function PagedListState<TData extends TPagedLike>({
+  pagerLabel,
+  onPageChange,
+  children,
+  ...states
+}: {
+  query: UseQueryResult<TData>;
+  emptyText: string;
+  errorText: string;
+  pagerLabel: string;
+  onPageChange: (page: number) => void;
+  children: (data: TData) => React.ReactNode;
+}) {
+  return (
+    <ListState {...states}>
+      {(data) => (
+        <>
+          {children(data)}
+          <ListPager
+            label={pagerLabel}
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={onPageChange}
+          />
+        </>
+      )}
+    </ListState>
+  );
 }

@@ -9,9 +9,8 @@ import {
 } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2Icon } from 'lucide-react';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveProfileSection } from '../hooks/use-save-profile-section';
+import { useProfileSection } from '../hooks/use-profile-section';
 import { ProfileField, type TProfileFieldSpec } from './profile-field';
 import { ProfileSectionCard } from './profile-section-card';
 
@@ -41,27 +40,17 @@ function BasicInformationForm({
   defaults: TOrganizationBasicFormValues;
   canEdit: boolean;
 }) {
-  const [isEditing, setEditing] = React.useState(false);
   const form = useForm<TOrganizationBasicFormValues, unknown, TOrganizationBasicInput>({
     resolver: zodResolver(ZOrganizationBasicInput),
     defaultValues: defaults,
     mode: 'onTouched',
   });
-  const { errors, isDirty, isValid } = form.formState;
-  const { save, isSaving } = useSaveProfileSection((message) =>
-    form.setError('company_number', { message }, { shouldFocus: true }),
-  );
-
-  // Pressing Edit puts the keyboard in the card's first field.
-  React.useEffect(() => {
-    if (isEditing) form.setFocus('name');
-  }, [isEditing, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await save(values);
-    if (!saved) return;
-    form.reset(basicValues(saved));
-    setEditing(false);
+  const { errors } = form.formState;
+  const { isEditing, cardProps } = useProfileSection(form, {
+    defaults,
+    toValues: basicValues,
+    firstField: 'name',
+    onCompanyNumberTaken: (message) => form.setError('company_number', { message }, { shouldFocus: true }),
   });
 
   return (
@@ -70,15 +59,7 @@ function BasicInformationForm({
       description="Your company's name, number, legal structure and tax ID"
       icon={Building2Icon}
       canEdit={canEdit}
-      isEditing={isEditing}
-      canSave={isDirty && isValid && !isSaving}
-      isSaving={isSaving}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.reset(defaults);
-        setEditing(false);
-      }}
-      onSubmit={submit}
+      {...cardProps}
     >
       {(Object.keys(FIELDS) as (keyof TOrganizationBasicFormValues)[]).map((name) => (
         <ProfileField

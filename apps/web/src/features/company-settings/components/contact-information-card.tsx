@@ -8,9 +8,8 @@ import {
 } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MailIcon } from 'lucide-react';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
-import { useSaveProfileSection } from '../hooks/use-save-profile-section';
+import { useProfileSection } from '../hooks/use-profile-section';
 import { ProfileField, type TProfileFieldSpec } from './profile-field';
 import { ProfileSectionCard } from './profile-section-card';
 
@@ -41,25 +40,16 @@ function ContactInformationForm({
   defaults: TOrganizationContactFormValues;
   canEdit: boolean;
 }) {
-  const [isEditing, setEditing] = React.useState(false);
   const form = useForm<TOrganizationContactFormValues, unknown, TOrganizationContactInput>({
     resolver: zodResolver(ZOrganizationContactInput),
     defaultValues: defaults,
     mode: 'onTouched',
   });
-  const { errors, isDirty, isValid } = form.formState;
-  const { save, isSaving } = useSaveProfileSection();
-
-  // Pressing Edit puts the keyboard in the card's first field.
-  React.useEffect(() => {
-    if (isEditing) form.setFocus('email');
-  }, [isEditing, form]);
-
-  const submit = form.handleSubmit(async (values) => {
-    const saved = await save(values);
-    if (!saved) return;
-    form.reset(contactValues(saved));
-    setEditing(false);
+  const { errors } = form.formState;
+  const { isEditing, cardProps } = useProfileSection(form, {
+    defaults,
+    toValues: contactValues,
+    firstField: 'email',
   });
 
   return (
@@ -68,15 +58,7 @@ function ContactInformationForm({
       description="How customers and vendors reach your company"
       icon={MailIcon}
       canEdit={canEdit}
-      isEditing={isEditing}
-      canSave={isDirty && isValid && !isSaving}
-      isSaving={isSaving}
-      onEdit={() => setEditing(true)}
-      onCancel={() => {
-        form.reset(defaults);
-        setEditing(false);
-      }}
-      onSubmit={submit}
+      {...cardProps}
     >
       {(Object.keys(FIELDS) as (keyof TOrganizationContactFormValues)[]).map((name) => (
         <ProfileField

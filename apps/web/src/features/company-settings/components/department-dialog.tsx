@@ -10,17 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
 import { useCreateDepartment } from '../api/use-create-department';
@@ -120,15 +111,13 @@ function DepartmentForm({ department, onDone }: { department: TDepartment | null
           {...form.register('description')}
         />
       </Field>
-      <DialogFooter>
-        <Button variant="outline" disabled={isSaving} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!isDirty || !isValid || isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {isEditing ? 'Save Changes' : 'Add Department'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={isEditing ? 'Save Changes' : 'Add Department'}
+        isSaving={isSaving}
+        isSubmitDisabled={!isDirty || !isValid || isSaving}
+        isCancelDisabled={isSaving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -144,19 +133,18 @@ export function DepartmentDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{department ? `Edit ${department.name}` : 'Add Department'}</DialogTitle>
-          <DialogDescription>
-            {department?.is_system
-              ? 'A system department: its code and description can change, its name cannot.'
-              : 'The code is optional and stored in capitals.'}
-          </DialogDescription>
-        </DialogHeader>
-        {/* A new form each time the dialog opens, with that department's values. */}
-        {isOpen ? <DepartmentForm department={department} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={department ? `Edit ${department.name}` : 'Add Department'}
+      description={
+        department?.is_system
+          ? 'A system department: its code and description can change, its name cannot.'
+          : 'The code is optional and stored in capitals.'
+      }
+    >
+      {/* A new form each time the dialog opens, with that department's values. */}
+      {isOpen ? <DepartmentForm department={department} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

@@ -4,13 +4,15 @@ import {
   departmentCounterText,
   type TDepartment,
 } from '@groundwork/shared';
-import { LayersIcon, PencilIcon, PlusIcon, PowerIcon, Trash2Icon } from 'lucide-react';
+import { LayersIcon, PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { ActiveBadge } from '@/components/active-badge';
+import { LoadError, LoadingRows } from '@/components/query-state';
+import { RowActions } from '@/components/row-actions';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-fetch';
 import { useFindDepartments } from '../api/use-find-departments';
@@ -28,7 +30,6 @@ function DepartmentActions({
   onDelete: () => void;
 }) {
   const update = useUpdateDepartment();
-  const verb = department.is_active ? 'Deactivate' : 'Activate';
 
   const toggle = async () => {
     try {
@@ -43,45 +44,16 @@ function DepartmentActions({
   };
 
   return (
-    // Fixed columns, so each action lines up from row to row (system rows have only Edit).
-    <div className="grid grid-cols-[4.5rem_7rem_5rem] justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={`Edit ${department.name}`}
-        className="justify-start"
-        onClick={onEdit}
-      >
-        <PencilIcon aria-hidden="true" />
-        Edit
-      </Button>
-      {/* System departments stay active and cannot be deleted (spec §4). */}
-      {department.is_system ? null : (
-        <>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`${verb} ${department.name}`}
-            className="justify-start"
-            disabled={update.isPending}
-            onClick={toggle}
-          >
-            <PowerIcon aria-hidden="true" />
-            {verb}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete ${department.name}`}
-            className="justify-start text-destructive hover:text-destructive"
-            onClick={onDelete}
-          >
-            <Trash2Icon aria-hidden="true" />
-            Delete
-          </Button>
-        </>
-      )}
-    </div>
+    <RowActions
+      name={department.name}
+      isActive={department.is_active}
+      isToggling={update.isPending}
+      // System departments stay active and cannot be deleted (spec §4).
+      canToggleAndDelete={!department.is_system}
+      onEdit={onEdit}
+      onToggle={toggle}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -124,9 +96,7 @@ function DepartmentTable({
               {department.description ?? ''}
             </TableCell>
             <TableCell>
-              <Badge variant={department.is_active ? 'secondary' : 'outline'}>
-                {department.is_active ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge isActive={department.is_active} />
             </TableCell>
             {canEdit ? (
               <TableCell>
@@ -192,21 +162,13 @@ export function DepartmentsCard({ canEdit }: { canEdit: boolean }) {
           </p>
         ) : null}
         {departments.isPending ? (
-          <div role="status" aria-label="Loading departments" className="grid gap-2">
-            {[0, 1, 2].map((row) => (
-              <Skeleton key={row} className="h-9 w-full" />
-            ))}
-          </div>
+          <LoadingRows label="Loading departments" rows={3} />
         ) : departments.isError ? (
-          <div
-            role="alert"
-            className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-          >
-            <p className="text-sm">Could not load departments: {departments.error.message}</p>
-            <Button variant="outline" size="sm" onClick={() => void departments.refetch()}>
-              Try again
-            </Button>
-          </div>
+          <LoadError
+            text="Could not load departments"
+            error={departments.error}
+            onRetry={() => void departments.refetch()}
+          />
         ) : (
           <>
             <div aria-busy={departments.isFetching}>

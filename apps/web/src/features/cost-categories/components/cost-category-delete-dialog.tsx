@@ -1,16 +1,6 @@
 import { COST_CATEGORY_MESSAGES, type TCostCategory } from '@groundwork/shared';
 import { toast } from 'sonner';
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '@/components/ui/alert-dialog';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { errorMessage } from '@/lib/api-fetch';
 import { useDeleteCostCategory } from '../api/use-change-cost-category';
 
@@ -24,43 +14,33 @@ export function CostCategoryDeleteDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   const remove = useDeleteCostCategory();
+
+  const deleteCategory = async () => {
+    if (!category) return;
+    try {
+      await remove.mutateAsync(category.id);
+      toast.success(COST_CATEGORY_MESSAGES.deleted);
+      onOpenChange(false);
+    } catch (error) {
+      console.error('Deleting the cost category failed', error);
+      toast.error(COST_CATEGORY_MESSAGES.deleteFailed, {
+        description: errorMessage(error, 'Please try again.'),
+      });
+    }
+  };
+
   return (
-    <AlertDialog open={category !== null} onOpenChange={onOpenChange}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>
-            Delete cost category {category?.code} – {category?.description}?
-          </AlertDialogTitle>
-          <AlertDialogDescription>
-            The category is removed for good. To keep it but stop using it on new jobs, deactivate it instead.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogAction
-            variant="destructive"
-            disabled={remove.isPending}
-            onClick={async (event) => {
-              // Stay open until the server has answered.
-              event.preventDefault();
-              if (!category) return;
-              try {
-                await remove.mutateAsync(category.id);
-                toast.success(COST_CATEGORY_MESSAGES.deleted);
-                onOpenChange(false);
-              } catch (error) {
-                console.error('Deleting the cost category failed', error);
-                toast.error(COST_CATEGORY_MESSAGES.deleteFailed, {
-                  description: errorMessage(error, 'Please try again.'),
-                });
-              }
-            }}
-          >
-            {remove.isPending ? <ButtonSpinner /> : null}
-            Delete
-          </AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDeleteDialog
+      isOpen={category !== null}
+      title={
+        <>
+          Delete cost category {category?.code} – {category?.description}?
+        </>
+      }
+      description="The category is removed for good. To keep it but stop using it on new jobs, deactivate it instead."
+      isDeleting={remove.isPending}
+      onDelete={deleteCategory}
+      onOpenChange={onOpenChange}
+    />
   );
 }

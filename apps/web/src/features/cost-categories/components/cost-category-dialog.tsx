@@ -12,18 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
 import { useCreateCostCategory, useUpdateCostCategory } from '../api/use-change-cost-category';
 import { useFindActiveAccounts } from '../api/use-find-cost-categories';
@@ -143,15 +134,13 @@ function CostCategoryForm({ category, onDone }: { category: TCostCategory | null
           <p className="text-destructive text-sm">Could not load accounts: {accounts.error.message}</p>
         ) : null}
       </Field>
-      <DialogFooter>
-        <Button variant="outline" disabled={isSaving} onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={(isEditing && !isDirty) || isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {isEditing ? 'Save Changes' : 'Add Category'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={isEditing ? 'Save Changes' : 'Add Category'}
+        isSaving={isSaving}
+        isSubmitDisabled={(isEditing && !isDirty) || isSaving}
+        isCancelDisabled={isSaving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -167,17 +156,14 @@ export function CostCategoryDialog({
   onOpenChange: (isOpen: boolean) => void;
 }) {
   return (
-    <Dialog open={isOpen} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{category ? `Edit Cost Category ${category.code}` : 'Add Cost Category'}</DialogTitle>
-          <DialogDescription>
-            A code of 1-2 letters, a description, and the general ledger account its costs post to.
-          </DialogDescription>
-        </DialogHeader>
-        {/* A new form each time the dialog opens, with that category's values. */}
-        {isOpen ? <CostCategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={category ? `Edit Cost Category ${category.code}` : 'Add Cost Category'}
+      description="A code of 1-2 letters, a description, and the general ledger account its costs post to."
+    >
+      {/* A new form each time the dialog opens, with that category's values. */}
+      {isOpen ? <CostCategoryForm category={category} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

@@ -1,8 +1,7 @@
 import { COST_CATEGORY_MESSAGES, type TCostCategory } from '@groundwork/shared';
-import { PencilIcon, PowerIcon, Trash2Icon } from 'lucide-react';
 import { toast } from 'sonner';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { ActiveBadge } from '@/components/active-badge';
+import { RowActions } from '@/components/row-actions';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-fetch';
 import { useUpdateCostCategory } from '../api/use-change-cost-category';
@@ -17,7 +16,6 @@ function CostCategoryActions({
   onDelete: () => void;
 }) {
   const update = useUpdateCostCategory();
-  const verb = category.is_active ? 'Deactivate' : 'Activate';
   const toggle = async () => {
     try {
       await update.mutateAsync({ id: category.id, input: { is_active: !category.is_active } });
@@ -32,40 +30,14 @@ function CostCategoryActions({
     }
   };
   return (
-    // Fixed columns, so each action lines up from row to row.
-    <div className="grid grid-cols-[4.5rem_7rem_5rem] justify-end gap-1">
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-start"
-        aria-label={`Edit ${category.code}`}
-        onClick={onEdit}
-      >
-        <PencilIcon aria-hidden="true" />
-        Edit
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-start"
-        aria-label={`${verb} ${category.code}`}
-        disabled={update.isPending}
-        onClick={toggle}
-      >
-        <PowerIcon aria-hidden="true" />
-        {verb}
-      </Button>
-      <Button
-        variant="ghost"
-        size="sm"
-        className="justify-start text-destructive hover:text-destructive"
-        aria-label={`Delete ${category.code}`}
-        onClick={onDelete}
-      >
-        <Trash2Icon aria-hidden="true" />
-        Delete
-      </Button>
-    </div>
+    <RowActions
+      name={category.code}
+      isActive={category.is_active}
+      isToggling={update.isPending}
+      onEdit={onEdit}
+      onToggle={toggle}
+      onDelete={onDelete}
+    />
   );
 }
 
@@ -102,9 +74,7 @@ export function CostCategoryTable({
               <span className="text-muted-foreground"> — {category.gl_account_name}</span>
             </TableCell>
             <TableCell>
-              <Badge variant={category.is_active ? 'secondary' : 'outline'}>
-                {category.is_active ? 'Active' : 'Inactive'}
-              </Badge>
+              <ActiveBadge isActive={category.is_active} />
             </TableCell>
             {canEdit ? (
               <TableCell className="text-right">

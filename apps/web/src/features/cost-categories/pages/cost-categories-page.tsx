@@ -2,9 +2,9 @@ import type { TCostCategory } from '@groundwork/shared';
 import { Info, Plus } from 'lucide-react';
 import * as React from 'react';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFindCostCategories } from '../api/use-find-cost-categories';
@@ -59,34 +59,27 @@ export function CostCategoriesPage() {
       />
       <Card>
         <CardContent>
-          {categories.isPending ? (
-            <div role="status" aria-label="Loading cost categories" className="grid gap-2">
-              {[0, 1, 2, 3, 4].map((row) => (
-                <Skeleton key={row} className="h-9 w-full" />
-              ))}
-            </div>
-          ) : categories.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-            >
-              <p className="text-sm">Could not load cost categories: {categories.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => void categories.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : categories.data.items.length === 0 ? (
-            <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
-              No cost categories yet.{canEdit ? ' Add your first category to get started.' : ''}
-            </p>
-          ) : (
-            <CostCategoryTable
-              categories={categories.data.items}
-              canEdit={canEdit}
-              onEdit={(category) => setDialog({ category })}
-              onDelete={setDeleting}
-            />
-          )}
+          <QueryState
+            query={categories}
+            loadingLabel="Loading cost categories"
+            loadingRows={5}
+            errorText="Could not load cost categories"
+          >
+            {(data) =>
+              data.items.length === 0 ? (
+                <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
+                  No cost categories yet.{canEdit ? ' Add your first category to get started.' : ''}
+                </p>
+              ) : (
+                <CostCategoryTable
+                  categories={data.items}
+                  canEdit={canEdit}
+                  onEdit={(category) => setDialog({ category })}
+                  onDelete={setDeleting}
+                />
+              )
+            }
+          </QueryState>
         </CardContent>
       </Card>
       <AboutCostCategories />

@@ -4,9 +4,9 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
+import { QueryState } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
 import { downloadTextFile } from '@/features/imports/download-file';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
@@ -180,73 +180,71 @@ export function CostCodesPage() {
               </Button>
             ) : null}
           </div>
-          {query.isPending ? (
-            <div role="status" aria-label="Loading cost codes" className="grid gap-2">
-              {[0, 1, 2, 3, 4].map((row) => (
-                <Skeleton key={row} className="h-9 w-full" />
-              ))}
-            </div>
-          ) : query.isError ? (
-            <div
-              role="alert"
-              className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 p-4"
-            >
-              <p className="text-sm">Could not load cost codes: {query.error.message}</p>
-              <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-                Try again
-              </Button>
-            </div>
-          ) : rows.length === 0 && !isAdding ? (
-            <div className="grid justify-items-center gap-3 rounded-md border border-dashed p-8 text-center">
-              <p className="text-muted-foreground text-sm">
-                No cost codes yet.
-                {canEdit ? ' Import a CSV file, or edit the list to add them one by one.' : ''}
-              </p>
-              {isEditing ? (
-                <Button ref={addButtonRef} variant="outline" size="sm" onClick={() => setIsAdding(true)}>
-                  <Plus aria-hidden="true" />
-                  Add Cost Code
-                </Button>
-              ) : null}
-            </div>
-          ) : (
-            <>
-              <CostCodeTable
-                groups={groups}
-                expanded={expanded}
-                onToggle={toggle}
-                editing={
-                  draft && errors
-                    ? {
-                        errors: errors.byKey,
-                        onChange: (key, patch) => setDraft(editDraftRow(draft, key, patch)),
-                        onDelete: setDeleting,
-                        onCreateParent: (parent) => {
-                          setDraft(addDraftRow(draft, parent.code, parent.description));
-                        },
-                        newRow: isAdding ? (
-                          <NewCostCodeRow
-                            onAdd={addRow}
-                            onCancel={() => {
-                              setIsAdding(false);
-                              requestAnimationFrame(() => addButtonRef.current?.focus());
-                            }}
-                          />
-                        ) : null,
-                      }
-                    : undefined
-                }
-              />
-              {isEditing && !isAdding ? (
-                <div>
-                  <Button ref={addButtonRef} variant="outline" size="sm" onClick={() => setIsAdding(true)}>
-                    <Plus aria-hidden="true" />
-                    Add Cost Code
-                  </Button>
+          <QueryState
+            query={query}
+            loadingLabel="Loading cost codes"
+            loadingRows={5}
+            errorText="Could not load cost codes"
+          >
+            {() =>
+              rows.length === 0 && !isAdding ? (
+                <div className="grid justify-items-center gap-3 rounded-md border border-dashed p-8 text-center">
+                  <p className="text-muted-foreground text-sm">
+                    No cost codes yet.
+                    {canEdit ? ' Import a CSV file, or edit the list to add them one by one.' : ''}
+                  </p>
+                  {isEditing ? (
+                    <Button ref={addButtonRef} variant="outline" size="sm" onClick={() => setIsAdding(true)}>
+                      <Plus aria-hidden="true" />
+                      Add Cost Code
+                    </Button>
+                  ) : null}
                 </div>
-              ) : null}
-            </>
-          )}
+              ) : (
+                <>
+                  <CostCodeTable
+                    groups={groups}
+                    expanded={expanded}
+                    onToggle={toggle}
+                    editing={
+                      draft && errors
+                        ? {
+                            errors: errors.byKey,
+                            onChange: (key, patch) => setDraft(editDraftRow(draft, key, patch)),
+                            onDelete: setDeleting,
+                            onCreateParent: (parent) => {
+                              setDraft(addDraftRow(draft, parent.code, parent.description));
+                            },
+                            newRow: isAdding ? (
+                              <NewCostCodeRow
+                                onAdd={addRow}
+                                onCancel={() => {
+                                  setIsAdding(false);
+                                  requestAnimationFrame(() => addButtonRef.current?.focus());
+                                }}
+                              />
+                            ) : null,
+                          }
+                        : undefined
+                    }
+                  />
+                  {isEditing && !isAdding ? (
+                    <div>
+                      <Button
+                        ref={addButtonRef}
+                        variant="outline"
+                        size="sm"
+                        onClick={() => setIsAdding(true)}
+                      >
+                        <Plus aria-hidden="true" />
+                        Add Cost Code
+                      </Button>
+                    </div>
+                  ) : null}
+                </>
+              )
+            }
+          </QueryState>
         </CardContent>
       </Card>
       <CostCodeDeleteDialog

@@ -1,22 +1,15 @@
 import { CUSTOMER_STATUS_FILTERS, type TCustomer, type TCustomerStatusFilter } from '@groundwork/shared';
-import { SearchIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ListPager } from '@/components/list-pager';
-import { ListState } from '@/components/list-state';
-import { Badge } from '@/components/ui/badge';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { ActiveBadge } from '@/components/active-badge';
+import { FilterSelect } from '@/components/filter-select';
+import { PagedListState } from '@/components/list-state';
+import { SearchBox } from '@/components/search-box';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useFindCustomers } from '../api/use-find-customers';
 
 const PAGE_SIZE = 20;
-
-export function CustomerStatusBadge({ isActive }: { isActive: boolean }) {
-  return <Badge variant={isActive ? 'secondary' : 'outline'}>{isActive ? 'Active' : 'Inactive'}</Badge>;
-}
 
 function CustomerRows({ customers }: { customers: TCustomer[] }) {
   return (
@@ -47,7 +40,7 @@ function CustomerRows({ customers }: { customers: TCustomer[] }) {
             <TableCell>{customer.phone ?? ''}</TableCell>
             <TableCell>{customer.city ?? ''}</TableCell>
             <TableCell>
-              <CustomerStatusBadge isActive={customer.is_active} />
+              <ActiveBadge isActive={customer.is_active} />
             </TableCell>
           </TableRow>
         ))}
@@ -70,57 +63,42 @@ export function CustomerList() {
         Customers
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="grid min-w-56 flex-1 gap-2">
-          <Label htmlFor="customer-search">Search customers</Label>
-          <div className="relative">
-            <SearchIcon
-              aria-hidden="true"
-              className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
-            />
-            <Input
-              id="customer-search"
-              type="search"
-              placeholder="Number, name, email or city"
-              className="pl-8"
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
-          </div>
-        </div>
-        <div className="grid w-40 gap-2">
-          <Label htmlFor="customer-status-filter">Status</Label>
-          <NativeSelect
-            id="customer-status-filter"
-            value={status}
-            onChange={(event) => {
-              const next = CUSTOMER_STATUS_FILTERS.find((filter) => filter === event.target.value);
-              if (next) setStatus(next);
-              setPage(1);
-            }}
-          >
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect>
-        </div>
+        <SearchBox
+          id="customer-search"
+          label="Search customers"
+          placeholder="Number, name, email or city"
+          className="max-w-none"
+          value={search}
+          onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+        <FilterSelect
+          id="customer-status-filter"
+          label="Status"
+          className="w-40"
+          value={status}
+          onChange={(value) => {
+            const next = CUSTOMER_STATUS_FILTERS.find((filter) => filter === value);
+            if (next) setStatus(next);
+            setPage(1);
+          }}
+        >
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </FilterSelect>
       </div>
-      <ListState query={customers} emptyText="No customers found" errorText="Could not load customers">
-        {(data) => (
-          <>
-            <CustomerRows customers={data.items} />
-            <ListPager
-              label="Customer pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={setPage}
-            />
-          </>
-        )}
-      </ListState>
+      <PagedListState
+        query={customers}
+        emptyText="No customers found"
+        errorText="Could not load customers"
+        pagerLabel="Customer pages"
+        onPageChange={setPage}
+      >
+        {(data) => <CustomerRows customers={data.items} />}
+      </PagedListState>
     </section>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { PlusIcon } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { ActiveBadge } from '@/components/active-badge';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
@@ -20,7 +21,6 @@ import { useGetCustomer } from '../api/use-get-customer';
 import { useUpdateCustomer } from '../api/use-update-customer';
 import { CustomerDetails } from '../components/customer-details';
 import { CustomerForm } from '../components/customer-form';
-import { CustomerStatusBadge } from '../components/customer-list';
 import { CustomerStatusDialog } from '../components/customer-status-dialog';
 
 function formValues(customer: TCustomer): TCustomerFormValues {
@@ -72,7 +72,7 @@ function CustomerView({ customer }: { customer: TCustomer }) {
         subtitle={`Customer ${customer.customer_number}`}
         actions={
           <>
-            <CustomerStatusBadge isActive={customer.is_active} />
+            <ActiveBadge isActive={customer.is_active} />
             {canWrite ? (
               <CustomerStatusDialog
                 customer={customer}

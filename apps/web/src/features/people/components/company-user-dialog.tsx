@@ -7,24 +7,15 @@ import {
   ZCompanyUserForm,
 } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { Field } from '@/components/field';
+import { DialogDoneFooter, DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { PERSON_FIELD_NAMES, PersonNameFields } from '@/components/person-name-fields';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
+import { useDialogResult } from '@/lib/use-dialog-result';
 import { type TAddedCompanyUser, useAddCompanyUser, useUpdateCompanyUser } from '../api/use-company-users';
 import { TemporaryPasswordNotice } from './temporary-password-notice';
 
@@ -83,29 +74,9 @@ function UserForm({
     }
   });
 
-  const text = (name: 'first_name' | 'last_name' | 'email', label: string, type = 'text') => {
-    const id = `user-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          type={type}
-          maxLength={name === 'email' ? 255 : 50}
-          {...form.register(name)}
-          {...invalidProps(id, error)}
-        />
-      </Field>
-    );
-  };
-
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('first_name', 'First name')}
-        {text('last_name', 'Last name')}
-      </div>
-      {text('email', 'Email', 'email')}
+      <PersonNameFields form={form} names={PERSON_FIELD_NAMES} idPrefix="user" />
       <Field id="user-role" label="Role" error={errors.role?.message}>
         <NativeSelect id="user-role" {...form.register('role')} disabled={!user}>
           {(user ? EDIT_USER_ROLES : (['third_party'] as const)).map((role) => (
@@ -121,15 +92,11 @@ function UserForm({
           invitation email with a link to set a password will be sent.
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {user ? 'Save Changes' : 'Add User'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={user ? 'Save Changes' : 'Add User'}
+        isSaving={isSaving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -143,39 +110,37 @@ export function CompanyUserDialog({
   onOpenChange: (open: boolean) => void;
   user: TCompanyUser | null;
 }) {
-  const [added, setAdded] = React.useState<TAddedCompanyUser | null>(null);
-  const close = () => {
-    setAdded(null);
-    onOpenChange(false);
-  };
+  const {
+    result: added,
+    setResult: setAdded,
+    close,
+    handleOpenChange,
+  } = useDialogResult<TAddedCompanyUser>(onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{added ? 'User added' : user ? 'Edit User' : 'Add User'}</DialogTitle>
-          <DialogDescription>
-            {added
-              ? 'Pass on the temporary password only if the invitation does not arrive.'
-              : user
-                ? 'Change their name, email or role.'
-                : 'Invite someone outside your company.'}
-          </DialogDescription>
-        </DialogHeader>
-        {added ? (
-          <>
-            <TemporaryPasswordNotice
-              email={added.user.email}
-              password={added.temporary_password}
-              invitationSent={added.invitation_sent}
-            />
-            <DialogFooter>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : open ? (
-          <UserForm key={user?.user_id ?? 'new'} user={user} onAdded={setAdded} onDone={close} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={open}
+      onOpenChange={handleOpenChange}
+      title={added ? 'User added' : user ? 'Edit User' : 'Add User'}
+      description={
+        added
+          ? 'Pass on the temporary password only if the invitation does not arrive.'
+          : user
+            ? 'Change their name, email or role.'
+            : 'Invite someone outside your company.'
+      }
+    >
+      {added ? (
+        <>
+          <TemporaryPasswordNotice
+            email={added.user.email}
+            password={added.temporary_password}
+            invitationSent={added.invitation_sent}
+          />
+          <DialogDoneFooter onDone={close} />
+        </>
+      ) : open ? (
+        <UserForm key={user?.user_id ?? 'new'} user={user} onAdded={setAdded} onDone={close} />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -8,25 +8,17 @@ import {
   ZAddEmployee,
 } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { z } from 'zod';
 import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogDoneFooter, DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { PERSON_FIELD_NAMES, PersonNameFields } from '@/components/person-name-fields';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFindActiveDepartments } from '@/features/company-settings/api/use-find-departments';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
+import { useDialogResult } from '@/lib/use-dialog-result';
 import { type TAddedEmployee, useAddEmployee, useUpdateEmployee } from '../api/use-employees';
 import { TemporaryPasswordNotice } from './temporary-password-notice';
 
@@ -106,23 +98,12 @@ function EmployeeForm({
     }
   });
 
-  const field = (name: 'first_name' | 'last_name' | 'email' | 'job_title', label: string, type = 'text') => {
-    const id = `employee-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input id={id} type={type} {...form.register(name)} {...invalidProps(id, error)} />
-      </Field>
-    );
-  };
+  const jobTitleError = errors.job_title?.message;
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {field('first_name', 'First name')}
-        {field('last_name', 'Last name')}
-      </div>
-      {field('email', 'Email', 'email')}
+      {/* Employees' names and e-mail are not capped while typing: the form reports a long one instead. */}
+      <PersonNameFields form={form} names={PERSON_FIELD_NAMES} idPrefix="employee" isLengthCapped={false} />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="employee-role" label="Role" error={errors.role?.message}>
           <NativeSelect id="employee-role" {...form.register('role')}>
@@ -133,7 +114,14 @@ function EmployeeForm({
             ))}
           </NativeSelect>
         </Field>
-        {field('job_title', 'Job title')}
+        <Field id="employee-job_title" label="Job title" error={jobTitleError}>
+          <Input
+            id="employee-job_title"
+            type="text"
+            {...form.register('job_title')}
+            {...invalidProps('employee-job_title', jobTitleError)}
+          />
+        </Field>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="employee-hire-date" label="Hire date" error={errors.hire_date?.message}>
@@ -175,15 +163,11 @@ function EmployeeForm({
           password to pass on if the email does not arrive.
         </p>
       )}
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {employee ? 'Save Changes' : 'Add Employee'}
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter
+        submitLabel={employee ? 'Save Changes' : 'Add Employee'}
+        isSaving={isSaving}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -200,45 +184,44 @@ export function EmployeeDialog({
   employee: TEmployee | null;
   departmentsEnabled: boolean;
 }) {
-  const [added, setAdded] = React.useState<TAddedEmployee | null>(null);
-  const close = () => {
-    setAdded(null);
-    onOpenChange(false);
-  };
+  const {
+    result: added,
+    setResult: setAdded,
+    close,
+    handleOpenChange,
+  } = useDialogResult<TAddedEmployee>(onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{added ? 'Employee added' : employee ? 'Edit Employee' : 'Add Employee'}</DialogTitle>
-          <DialogDescription>
-            {added
-              ? `${added.employee.full_name ?? added.employee.email} has been invited to Groundwork.`
-              : employee
-                ? 'Change their details, role, department or employment status.'
-                : 'Invite a person of your company and give them a role.'}
-          </DialogDescription>
-        </DialogHeader>
-        {added ? (
-          <>
-            <TemporaryPasswordNotice
-              email={added.employee.email}
-              password={added.temporary_password}
-              invitationSent={added.invitation_sent}
-            />
-            <DialogFooter>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : open ? (
-          <EmployeeForm
-            key={employee?.id ?? 'new'}
-            employee={employee}
-            departmentsEnabled={departmentsEnabled}
-            onAdded={setAdded}
-            onDone={close}
+    <FormDialog
+      isOpen={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-xl"
+      title={added ? 'Employee added' : employee ? 'Edit Employee' : 'Add Employee'}
+      description={
+        added
+          ? `${added.employee.full_name ?? added.employee.email} has been invited to Groundwork.`
+          : employee
+            ? 'Change their details, role, department or employment status.'
+            : 'Invite a person of your company and give them a role.'
+      }
+    >
+      {added ? (
+        <>
+          <TemporaryPasswordNotice
+            email={added.employee.email}
+            password={added.temporary_password}
+            invitationSent={added.invitation_sent}
           />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+          <DialogDoneFooter onDone={close} />
+        </>
+      ) : open ? (
+        <EmployeeForm
+          key={employee?.id ?? 'new'}
+          employee={employee}
+          departmentsEnabled={departmentsEnabled}
+          onAdded={setAdded}
+          onDone={close}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -9,12 +9,14 @@ import {
 import { PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
+import { IconAction } from '@/components/icon-action';
 import { ListPager } from '@/components/list-pager';
 import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCan } from '@/features/auth/api/use-can';
 import { useMe } from '@/features/auth/api/use-me';
 import { formatJobDate } from '@/features/jobs/components/job-dates';
@@ -22,8 +24,6 @@ import { errorMessage } from '@/lib/api-fetch';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteEmployee, useFindEmployees, useUpdateEmployee } from '../api/use-employees';
 import { EmployeeDialog } from '../components/employee-dialog';
-import { PeopleConfirmDialog, type TConfirm } from '../components/people-confirm-dialog';
-import { SearchBox } from '../components/search-box';
 
 const PAGE_SIZE = 25;
 
@@ -33,27 +33,6 @@ const STATUS_VARIANT: Record<TEmploymentStatus, 'default' | 'secondary' | 'outli
   inactive: 'outline',
   terminated: 'destructive',
 };
-
-function IconAction({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 /** /employees/setup: the company's people, with add, edit, activate/deactivate and (internal) delete. */
 export function EmployeeManagementPage() {
@@ -234,7 +213,7 @@ export function EmployeeManagementPage() {
         departmentsEnabled={departmentsEnabled}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
-      <PeopleConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmActionDialog confirm={confirm} onClose={() => setConfirm(null)} />
     </>
   );
 }

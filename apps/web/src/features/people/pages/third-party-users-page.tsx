@@ -2,12 +2,14 @@ import { PEOPLE_MESSAGES, roleLabel, type TCompanyUser, type TUserStatus } from 
 import { PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
+import { IconAction } from '@/components/icon-action';
 import { ListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCan } from '@/features/auth/api/use-can';
 import { useMe } from '@/features/auth/api/use-me';
 import { formatJobDate } from '@/features/jobs/components/job-dates';
@@ -15,8 +17,6 @@ import { errorMessage } from '@/lib/api-fetch';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteCompanyUser, useFindCompanyUsers, useSetCompanyUserActive } from '../api/use-company-users';
 import { CompanyUserDialog } from '../components/company-user-dialog';
-import { PeopleConfirmDialog, type TConfirm } from '../components/people-confirm-dialog';
-import { SearchBox } from '../components/search-box';
 
 const STATUS_VARIANT: Record<TUserStatus, 'default' | 'secondary' | 'outline'> = {
   Active: 'secondary',
@@ -24,27 +24,6 @@ const STATUS_VARIANT: Record<TUserStatus, 'default' | 'secondary' | 'outline'> =
   Pending: 'outline',
   Unknown: 'outline',
 };
-
-function Action({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={label} onClick={onClick}>
-          {children}
-        </Button>
-      </TooltipTrigger>
-      <TooltipContent>{label}</TooltipContent>
-    </Tooltip>
-  );
-}
 
 /** /settings/company/users: people outside the company with accountant-level access. */
 export function ThirdPartyUsersPage() {
@@ -155,21 +134,24 @@ export function ThirdPartyUsersPage() {
                     <TableCell>{formatJobDate(u.created_at)}</TableCell>
                     <TableCell>
                       <div className="flex justify-end gap-1">
-                        <Action label={`Edit ${name(u)}`} onClick={() => setDialog({ open: true, user: u })}>
+                        <IconAction
+                          label={`Edit ${name(u)}`}
+                          onClick={() => setDialog({ open: true, user: u })}
+                        >
                           <PencilIcon aria-hidden />
-                        </Action>
+                        </IconAction>
                         {u.user_id === me.data?.profile.id ? null : (
                           <>
-                            <Action
+                            <IconAction
                               label={`${u.is_active ? 'Deactivate' : 'Activate'} ${name(u)}`}
                               onClick={() => deactivate(u)}
                             >
                               {u.is_active ? <UserXIcon aria-hidden /> : <UserCheckIcon aria-hidden />}
-                            </Action>
+                            </IconAction>
                             {u.role === 'director' ? null : (
-                              <Action label={`Delete ${name(u)}`} onClick={() => destroy(u)}>
+                              <IconAction label={`Delete ${name(u)}`} onClick={() => destroy(u)}>
                                 <Trash2Icon aria-hidden className="text-destructive" />
-                              </Action>
+                              </IconAction>
                             )}
                           </>
                         )}
@@ -187,7 +169,7 @@ export function ThirdPartyUsersPage() {
         user={dialog.user}
         onOpenChange={(open) => setDialog((d) => ({ ...d, open }))}
       />
-      <PeopleConfirmDialog confirm={confirm} onClose={() => setConfirm(null)} />
+      <ConfirmActionDialog confirm={confirm} onClose={() => setConfirm(null)} />
     </>
   );
 }

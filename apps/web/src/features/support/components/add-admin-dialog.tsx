@@ -1,25 +1,16 @@
 import { roleLabel, SUPPORT_MESSAGES, type TAddInternalAdmin, ZAddInternalAdmin } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
+import { Field } from '@/components/field';
+import { DialogDoneFooter, DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { PersonNameFields } from '@/components/person-name-fields';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { useCan } from '@/features/auth/api/use-can';
 import { TemporaryPasswordNotice } from '@/features/people/components/temporary-password-notice';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
+import { useDialogResult } from '@/lib/use-dialog-result';
 import { type TAddedInternalAdmin, useAddInternalAdmin } from '../api/use-support-users';
 
 type TFormInput = z.input<typeof ZAddInternalAdmin>;
@@ -54,29 +45,13 @@ function AddAdminForm({
     }
   });
 
-  const text = (name: 'firstName' | 'lastName' | 'email', label: string, type = 'text') => {
-    const id = `admin-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          type={type}
-          maxLength={name === 'email' ? 255 : 50}
-          {...form.register(name)}
-          {...invalidProps(id, error)}
-        />
-      </Field>
-    );
-  };
-
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      <div className="grid gap-4 sm:grid-cols-2">
-        {text('firstName', 'First name')}
-        {text('lastName', 'Last name')}
-      </div>
-      {text('email', 'Email', 'email')}
+      <PersonNameFields
+        form={form}
+        names={{ firstName: 'firstName', lastName: 'lastName', email: 'email' }}
+        idPrefix="admin"
+      />
       <Field id="admin-role" label="Role" error={errors.role?.message}>
         <NativeSelect id="admin-role" {...form.register('role')}>
           <option value="super_admin">{roleLabel('super_admin')}</option>
@@ -87,15 +62,7 @@ function AddAdminForm({
         A strong password is generated and shown once. An invitation email with a link to set their own
         password is sent as well.
       </p>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <ButtonSpinner /> : null}
-          Add Admin
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Add Admin" isSaving={add.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -108,37 +75,35 @@ export function AddAdminDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [added, setAdded] = React.useState<TAddedInternalAdmin | null>(null);
-  const close = () => {
-    setAdded(null);
-    onOpenChange(false);
-  };
+  const {
+    result: added,
+    setResult: setAdded,
+    close,
+    handleOpenChange,
+  } = useDialogResult<TAddedInternalAdmin>(onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{added ? 'Administrator added' : 'Add Internal Administrator'}</DialogTitle>
-          <DialogDescription>
-            {added
-              ? 'Copy the generated password now: it is not shown again.'
-              : 'Give a member of staff access to client support.'}
-          </DialogDescription>
-        </DialogHeader>
-        {added ? (
-          <>
-            <TemporaryPasswordNotice
-              email={added.user.email}
-              password={added.generatedPassword}
-              invitationSent={added.invitation_sent}
-            />
-            <DialogFooter>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : open ? (
-          <AddAdminForm onAdded={setAdded} onCancel={close} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={open}
+      onOpenChange={handleOpenChange}
+      title={added ? 'Administrator added' : 'Add Internal Administrator'}
+      description={
+        added
+          ? 'Copy the generated password now: it is not shown again.'
+          : 'Give a member of staff access to client support.'
+      }
+    >
+      {added ? (
+        <>
+          <TemporaryPasswordNotice
+            email={added.user.email}
+            password={added.generatedPassword}
+            invitationSent={added.invitation_sent}
+          />
+          <DialogDoneFooter onDone={close} />
+        </>
+      ) : open ? (
+        <AddAdminForm onAdded={setAdded} onCancel={close} />
+      ) : null}
+    </FormDialog>
   );
 }

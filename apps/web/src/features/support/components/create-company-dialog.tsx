@@ -6,31 +6,24 @@ import {
   ZCreateCompany,
 } from '@groundwork/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, invalidProps } from '@/components/field';
+import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { PersonNameFields } from '@/components/person-name-fields';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { TemporaryPasswordNotice } from '@/features/people/components/temporary-password-notice';
 import { ApiError, errorMessage } from '@/lib/api-fetch';
+import { useDialogResult } from '@/lib/use-dialog-result';
 import { type TCreatedCompany, useCreateCompany } from '../api/use-support-companies';
 import { TIER_LABELS } from './support-badges';
 
 type TFormInput = z.input<typeof ZCreateCompany>;
-type TTextField = 'companyName' | 'adminFirstName' | 'adminLastName' | 'adminEmail';
 type TCreated = TCreatedCompany & { companyName: string; adminEmail: string };
 
 function CreateCompanyForm({
@@ -73,25 +66,19 @@ function CreateCompanyForm({
     }
   });
 
-  const text = (name: TTextField, label: string, maxLength: number, type = 'text') => {
-    const id = `company-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <Field id={id} label={label} error={error}>
-        <Input
-          id={id}
-          type={type}
-          maxLength={maxLength}
-          {...form.register(name)}
-          {...invalidProps(id, error)}
-        />
-      </Field>
-    );
-  };
+  const companyNameError = errors.companyName?.message;
 
   return (
     <form className="grid gap-4" onSubmit={submit} noValidate>
-      {text('companyName', 'Company name', 100)}
+      <Field id="company-companyName" label="Company name" error={companyNameError}>
+        <Input
+          id="company-companyName"
+          type="text"
+          maxLength={100}
+          {...form.register('companyName')}
+          {...invalidProps('company-companyName', companyNameError)}
+        />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="company-companyId" label="Company ID" error={errors.companyId?.message}>
           <Input
@@ -120,24 +107,17 @@ function CreateCompanyForm({
       </div>
       <fieldset className="grid gap-4 rounded-md border p-4">
         <legend className="px-1 font-medium text-sm">Company administrator</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          {text('adminFirstName', 'Admin first name', 50)}
-          {text('adminLastName', 'Admin last name', 50)}
-        </div>
-        {text('adminEmail', 'Admin email', 255, 'email')}
+        <PersonNameFields
+          form={form}
+          names={{ firstName: 'adminFirstName', lastName: 'adminLastName', email: 'adminEmail' }}
+          idPrefix="company"
+          labelPrefix="Admin"
+        />
         <p className="text-muted-foreground text-sm">
           The administrator gets an invitation email with a link to set their password.
         </p>
       </fieldset>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <ButtonSpinner /> : null}
-          Create Company
-        </Button>
-      </DialogFooter>
+      <DialogFormFooter submitLabel="Create Company" isSaving={create.isPending} onCancel={onCancel} />
     </form>
   );
 }
@@ -150,48 +130,49 @@ export function CreateCompanyDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [created, setCreated] = React.useState<TCreated | null>(null);
-  const close = () => {
-    setCreated(null);
-    onOpenChange(false);
-  };
+  const {
+    result: created,
+    setResult: setCreated,
+    close,
+    handleOpenChange,
+  } = useDialogResult<TCreated>(onOpenChange);
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : close())}>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>{created ? 'Company created' : 'Create Company'}</DialogTitle>
-          <DialogDescription>
-            {created
-              ? `${created.companyName} is ready. Pass on the temporary password only if the invitation does not arrive.`
-              : 'Set up a new client company and invite its administrator.'}
-          </DialogDescription>
-        </DialogHeader>
-        {created ? (
-          <>
-            <p className="text-sm">
-              Company ID{' '}
-              <span data-testid="company-number" className="font-mono font-semibold">
-                {created.companyNumber}
-              </span>
-            </p>
-            <TemporaryPasswordNotice
-              email={created.adminEmail}
-              password={created.temporary_password}
-              invitationSent={created.invitation_sent}
-            />
-            <DialogFooter>
-              <Button asChild variant="outline">
-                <Link to={`/customer-support/companies/${created.organization_id}`} onClick={close}>
-                  View Company
-                </Link>
-              </Button>
-              <Button onClick={close}>Done</Button>
-            </DialogFooter>
-          </>
-        ) : open ? (
-          <CreateCompanyForm onCreated={setCreated} onCancel={close} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      isOpen={open}
+      onOpenChange={handleOpenChange}
+      className="sm:max-w-xl"
+      title={created ? 'Company created' : 'Create Company'}
+      description={
+        created
+          ? `${created.companyName} is ready. Pass on the temporary password only if the invitation does not arrive.`
+          : 'Set up a new client company and invite its administrator.'
+      }
+    >
+      {created ? (
+        <>
+          <p className="text-sm">
+            Company ID{' '}
+            <span data-testid="company-number" className="font-mono font-semibold">
+              {created.companyNumber}
+            </span>
+          </p>
+          <TemporaryPasswordNotice
+            email={created.adminEmail}
+            password={created.temporary_password}
+            invitationSent={created.invitation_sent}
+          />
+          <DialogFooter>
+            <Button asChild variant="outline">
+              <Link to={`/customer-support/companies/${created.organization_id}`} onClick={close}>
+                View Company
+              </Link>
+            </Button>
+            <Button onClick={close}>Done</Button>
+          </DialogFooter>
+        </>
+      ) : open ? (
+        <CreateCompanyForm onCreated={setCreated} onCancel={close} />
+      ) : null}
+    </FormDialog>
   );
 }

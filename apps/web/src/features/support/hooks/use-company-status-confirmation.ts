@@ -1,7 +1,7 @@
 import type { TSupportCompany } from '@groundwork/shared';
 import * as React from 'react';
 import { toast } from 'sonner';
-import type { TConfirm } from '@/features/people/components/people-confirm-dialog';
+import type { TConfirm } from '@/components/confirm-action-dialog';
 import { errorMessage } from '@/lib/api-fetch';
 import { useSetCompanyActive } from '../api/use-support-companies';
 

@@ -1,7 +1,7 @@
 import type { TSupportUser } from '@groundwork/shared';
 import * as React from 'react';
 import { toast } from 'sonner';
-import type { TConfirm } from '@/features/people/components/people-confirm-dialog';
+import type { TConfirm } from '@/components/confirm-action-dialog';
 import { errorMessage } from '@/lib/api-fetch';
 import {
   useDeleteInternalAdmin,
@@ -15,7 +15,7 @@ const failure = (action: string, error: unknown) =>
 
 /**
  * The confirmations of the account actions shared by All Users and Internal Administrators: switching
- * an account off or on, and deleting it. Render `<PeopleConfirmDialog confirm={confirm} … />`.
+ * an account off or on, and deleting it. Render `<ConfirmActionDialog confirm={confirm} … />`.
  */
 export function useUserConfirmations() {
   const setActive = useSetSupportUserActive();

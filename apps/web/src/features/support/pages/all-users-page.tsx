@@ -2,21 +2,19 @@ import { isInternalRole, roleLabel, SUPPORT_ROLE_FILTERS, type TSupportUser } fr
 import { PencilIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ListPager } from '@/components/list-pager';
-import { ListState } from '@/components/list-state';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { FilterSelect } from '@/components/filter-select';
+import { IconAction } from '@/components/icon-action';
+import { PagedListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
+import { SearchBox } from '@/components/search-box';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useMe } from '@/features/auth/api/use-me';
-import { PeopleConfirmDialog } from '@/features/people/components/people-confirm-dialog';
-import { SearchBox } from '@/features/people/components/search-box';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSupportCompanyOptions } from '../api/use-support-companies';
 import { useFindSupportUsers } from '../api/use-support-users';
 import { EditUserDialog } from '../components/edit-user-dialog';
-import { IconAction } from '../components/icon-action';
 import { RoleBadge, UserStatusBadges } from '../components/support-badges';
 import { lastSignIn, userName } from '../components/support-format';
 import { useUserConfirmations } from '../hooks/use-user-confirmations';
@@ -87,109 +85,104 @@ export function AllUsersPage() {
             setPage(1);
           }}
         />
-        <div className="grid w-56 gap-2">
-          <Label htmlFor="support-user-company">Company</Label>
-          <NativeSelect
-            id="support-user-company"
-            value={organizationId}
-            disabled={companies.isPending}
-            onChange={(event) => {
-              setOrganizationId(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All companies</option>
-            {companies.data?.items.map((company) => (
-              <option key={company.id} value={company.id}>
-                {company.name}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid w-48 gap-2">
-          <Label htmlFor="support-user-role">Role</Label>
-          <NativeSelect
-            id="support-user-role"
-            value={role}
-            onChange={(event) => {
-              setRole(SUPPORT_ROLE_FILTERS.find((r) => r === event.target.value) ?? '');
-              setPage(1);
-            }}
-          >
-            <option value="">All roles</option>
-            {SUPPORT_ROLE_FILTERS.map((r) => (
-              <option key={r} value={r}>
-                {roleLabel(r)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="support-user-company"
+          label="Company"
+          className="w-56"
+          value={organizationId}
+          disabled={companies.isPending}
+          onChange={(value) => {
+            setOrganizationId(value);
+            setPage(1);
+          }}
+        >
+          <option value="">All companies</option>
+          {companies.data?.items.map((company) => (
+            <option key={company.id} value={company.id}>
+              {company.name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="support-user-role"
+          label="Role"
+          className="w-48"
+          value={role}
+          onChange={(value) => {
+            setRole(SUPPORT_ROLE_FILTERS.find((r) => r === value) ?? '');
+            setPage(1);
+          }}
+        >
+          <option value="">All roles</option>
+          {SUPPORT_ROLE_FILTERS.map((r) => (
+            <option key={r} value={r}>
+              {roleLabel(r)}
+            </option>
+          ))}
+        </FilterSelect>
       </div>
-      <ListState query={users} emptyText="No users found" errorText="Could not load users">
+      <PagedListState
+        query={users}
+        emptyText="No users found"
+        errorText="Could not load users"
+        pagerLabel="User pages"
+        onPageChange={setPage}
+      >
         {(data) => (
-          <>
-            <Table aria-label="All users">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead>Company</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead>Last sign-in</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+          <Table aria-label="All users">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Email</TableHead>
+                <TableHead>Company</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead>Last sign-in</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((user) => (
+                <TableRow key={`${user.user_id}-${user.organization_id}-${user.role}`}>
+                  <TableCell className="font-medium">{userName(user)}</TableCell>
+                  <TableCell className="max-w-56 truncate">{user.email}</TableCell>
+                  <TableCell className="max-w-48 truncate">
+                    {/* The product's own organization is not a client company with a detail page. */}
+                    {isInternalRole(user.role) ? (
+                      user.organization_name
+                    ) : (
+                      <Link
+                        to={`/customer-support/companies/${user.organization_id}`}
+                        className="text-primary underline-offset-4 hover:underline"
+                      >
+                        {user.organization_name}
+                      </Link>
+                    )}
+                  </TableCell>
+                  <TableCell>
+                    <RoleBadge role={user.role} />
+                  </TableCell>
+                  <TableCell>
+                    <UserStatusBadges status={user.status} isActive={user.is_active} />
+                  </TableCell>
+                  <TableCell className="text-sm">{lastSignIn(user.last_sign_in_at)}</TableCell>
+                  <TableCell>
+                    <UserActions
+                      user={user}
+                      isSelf={user.user_id === me.data?.profile.id}
+                      onEdit={() => setEditing(user)}
+                      onToggle={() => confirmations.toggleActive(user)}
+                      onDelete={() => confirmations.destroy(user)}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((user) => (
-                  <TableRow key={`${user.user_id}-${user.organization_id}-${user.role}`}>
-                    <TableCell className="font-medium">{userName(user)}</TableCell>
-                    <TableCell className="max-w-56 truncate">{user.email}</TableCell>
-                    <TableCell className="max-w-48 truncate">
-                      {/* The product's own organization is not a client company with a detail page. */}
-                      {isInternalRole(user.role) ? (
-                        user.organization_name
-                      ) : (
-                        <Link
-                          to={`/customer-support/companies/${user.organization_id}`}
-                          className="text-primary underline-offset-4 hover:underline"
-                        >
-                          {user.organization_name}
-                        </Link>
-                      )}
-                    </TableCell>
-                    <TableCell>
-                      <RoleBadge role={user.role} />
-                    </TableCell>
-                    <TableCell>
-                      <UserStatusBadges status={user.status} isActive={user.is_active} />
-                    </TableCell>
-                    <TableCell className="text-sm">{lastSignIn(user.last_sign_in_at)}</TableCell>
-                    <TableCell>
-                      <UserActions
-                        user={user}
-                        isSelf={user.user_id === me.data?.profile.id}
-                        onEdit={() => setEditing(user)}
-                        onToggle={() => confirmations.toggleActive(user)}
-                        onDelete={() => confirmations.destroy(user)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <ListPager
-              label="User pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={setPage}
-            />
-          </>
+              ))}
+            </TableBody>
+          </Table>
         )}
-      </ListState>
+      </PagedListState>
       <EditUserDialog user={editing} onClose={() => setEditing(null)} />
-      <PeopleConfirmDialog confirm={confirmations.confirm} onClose={confirmations.closeConfirm} />
+      <ConfirmActionDialog confirm={confirmations.confirm} onClose={confirmations.closeConfirm} />
     </div>
   );
 }

@@ -7,23 +7,21 @@ import {
 import { Building2Icon, EyeIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
-import { ListPager } from '@/components/list-pager';
-import { ListState } from '@/components/list-state';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { FilterSelect } from '@/components/filter-select';
+import { IconAction } from '@/components/icon-action';
+import { PagedListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
+import { SearchBox } from '@/components/search-box';
 import { Button } from '@/components/ui/button';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useCan } from '@/features/auth/api/use-can';
-import { PeopleConfirmDialog } from '@/features/people/components/people-confirm-dialog';
-import { SearchBox } from '@/features/people/components/search-box';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useFindSupportCompanies } from '../api/use-support-companies';
 import { CreateCompanyDialog } from '../components/create-company-dialog';
 import { DeleteCompanyDialog } from '../components/delete-company-dialog';
-import { IconAction } from '../components/icon-action';
 import { CompanyStatusBadge, TIER_LABELS, TierBadge } from '../components/support-badges';
 import { formatDate } from '../components/support-format';
 import { useCompanyStatusConfirmation } from '../hooks/use-company-status-confirmation';
@@ -109,98 +107,93 @@ export function CompaniesPage() {
             setPage(1);
           }}
         />
-        <div className="grid w-44 gap-2">
-          <Label htmlFor="company-tier-filter">Tier</Label>
-          <NativeSelect
-            id="company-tier-filter"
-            value={tier}
-            onChange={(event) => {
-              setTier(SUBSCRIPTION_TIERS.find((t) => t === event.target.value) ?? '');
-              setPage(1);
-            }}
-          >
-            <option value="">All tiers</option>
-            {SUBSCRIPTION_TIERS.map((t) => (
-              <option key={t} value={t}>
-                {TIER_LABELS[t]}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid w-40 gap-2">
-          <Label htmlFor="company-status-filter">Status</Label>
-          <NativeSelect
-            id="company-status-filter"
-            value={status}
-            onChange={(event) => {
-              setStatus(COMPANY_STATUS_FILTERS.find((s) => s === event.target.value) ?? 'all');
-              setPage(1);
-            }}
-          >
-            <option value="all">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="company-tier-filter"
+          label="Tier"
+          className="w-44"
+          value={tier}
+          onChange={(value) => {
+            setTier(SUBSCRIPTION_TIERS.find((t) => t === value) ?? '');
+            setPage(1);
+          }}
+        >
+          <option value="">All tiers</option>
+          {SUBSCRIPTION_TIERS.map((t) => (
+            <option key={t} value={t}>
+              {TIER_LABELS[t]}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          id="company-status-filter"
+          label="Status"
+          className="w-40"
+          value={status}
+          onChange={(value) => {
+            setStatus(COMPANY_STATUS_FILTERS.find((s) => s === value) ?? 'all');
+            setPage(1);
+          }}
+        >
+          <option value="all">All</option>
+          <option value="active">Active</option>
+          <option value="inactive">Inactive</option>
+        </FilterSelect>
       </div>
-      <ListState query={companies} emptyText="No companies found" errorText="Could not load companies">
+      <PagedListState
+        query={companies}
+        emptyText="No companies found"
+        errorText="Could not load companies"
+        pagerLabel="Company pages"
+        onPageChange={setPage}
+      >
         {(data) => (
-          <>
-            <Table aria-label="Companies">
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Name</TableHead>
-                  <TableHead>Company ID</TableHead>
-                  <TableHead>Tier</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="text-right">Users</TableHead>
-                  <TableHead>Created</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
+          <Table aria-label="Companies">
+            <TableHeader>
+              <TableRow>
+                <TableHead>Name</TableHead>
+                <TableHead>Company ID</TableHead>
+                <TableHead>Tier</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Users</TableHead>
+                <TableHead>Created</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.items.map((company) => (
+                <TableRow key={company.id}>
+                  <TableCell className="max-w-64 truncate font-medium">
+                    <span className="flex items-center gap-2">
+                      <Building2Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                      {company.name}
+                    </span>
+                  </TableCell>
+                  <TableCell className="font-mono">{company.company_number ?? ''}</TableCell>
+                  <TableCell>
+                    <TierBadge tier={company.subscription_tier} />
+                  </TableCell>
+                  <TableCell>
+                    <CompanyStatusBadge isActive={company.is_active} />
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{company.user_count}</TableCell>
+                  <TableCell>{formatDate(company.created_at)}</TableCell>
+                  <TableCell>
+                    <CompanyActions
+                      company={company}
+                      isDirector={isDirector}
+                      onToggle={() => statusConfirmation.toggle(company)}
+                      onDelete={() => setDeleting(company)}
+                    />
+                  </TableCell>
                 </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((company) => (
-                  <TableRow key={company.id}>
-                    <TableCell className="max-w-64 truncate font-medium">
-                      <span className="flex items-center gap-2">
-                        <Building2Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden />
-                        {company.name}
-                      </span>
-                    </TableCell>
-                    <TableCell className="font-mono">{company.company_number ?? ''}</TableCell>
-                    <TableCell>
-                      <TierBadge tier={company.subscription_tier} />
-                    </TableCell>
-                    <TableCell>
-                      <CompanyStatusBadge isActive={company.is_active} />
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{company.user_count}</TableCell>
-                    <TableCell>{formatDate(company.created_at)}</TableCell>
-                    <TableCell>
-                      <CompanyActions
-                        company={company}
-                        isDirector={isDirector}
-                        onToggle={() => statusConfirmation.toggle(company)}
-                        onDelete={() => setDeleting(company)}
-                      />
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-            <ListPager
-              label="Company pages"
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPageChange={setPage}
-            />
-          </>
+              ))}
+            </TableBody>
+          </Table>
         )}
-      </ListState>
+      </PagedListState>
       <CreateCompanyDialog open={isCreateOpen} onOpenChange={setIsCreateOpen} />
       <DeleteCompanyDialog company={deleting} onClose={() => setDeleting(null)} />
-      <PeopleConfirmDialog confirm={statusConfirmation.confirm} onClose={statusConfirmation.closeConfirm} />
+      <ConfirmActionDialog confirm={statusConfirmation.confirm} onClose={statusConfirmation.closeConfirm} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { SUPPORT_MESSAGES } from '@groundwork/shared';
 import { Trash2Icon } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { ListState } from '@/components/list-state';
 import { NotFoundState } from '@/components/not-found-state';
 import { PageHeader } from '@/components/page-header';
@@ -10,7 +11,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCan } from '@/features/auth/api/use-can';
-import { PeopleConfirmDialog } from '@/features/people/components/people-confirm-dialog';
 import { isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetSupportCompany, useSupportCompanyUsers } from '../api/use-support-companies';
@@ -113,7 +113,7 @@ function CompanyView({ company }: { company: TSupportCompanyDetail }) {
         onClose={() => setIsDeleting(false)}
         onDeleted={() => navigate('/customer-support/companies', { replace: true })}
       />
-      <PeopleConfirmDialog confirm={statusConfirmation.confirm} onClose={statusConfirmation.closeConfirm} />
+      <ConfirmActionDialog confirm={statusConfirmation.confirm} onClose={statusConfirmation.closeConfirm} />
     </div>
   );
 }

@@ -2,18 +2,18 @@ import type { TSupportUser } from '@groundwork/shared';
 import { KeyRoundIcon, MailIcon, Trash2Icon, UserCheckIcon, UserPlusIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
+import { IconAction } from '@/components/icon-action';
 import { ListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useMe } from '@/features/auth/api/use-me';
-import { PeopleConfirmDialog } from '@/features/people/components/people-confirm-dialog';
 import { errorMessage } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useInternalAdmins, useResendInvitation } from '../api/use-support-users';
 import { AddAdminDialog } from '../components/add-admin-dialog';
-import { IconAction } from '../components/icon-action';
 import { ResetPasswordDialog } from '../components/reset-password-dialog';
 import { UserStatusBadges } from '../components/support-badges';
 import { formatDate, lastSignIn, userName } from '../components/support-format';
@@ -177,7 +177,7 @@ export function InternalAdminsPage() {
       </ListState>
       <AddAdminDialog open={isAddOpen} onOpenChange={setIsAddOpen} />
       <ResetPasswordDialog user={resetting} onClose={() => setResetting(null)} />
-      <PeopleConfirmDialog confirm={confirmations.confirm} onClose={confirmations.closeConfirm} />
+      <ConfirmActionDialog confirm={confirmations.confirm} onClose={confirmations.closeConfirm} />
     </div>
   );
 }

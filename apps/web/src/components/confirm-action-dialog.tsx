@@ -18,8 +18,8 @@ export type TConfirm = {
   run: () => void;
 };
 
-/** One confirmation for the people pages' activate, deactivate and delete actions. */
-export function PeopleConfirmDialog({ confirm, onClose }: { confirm: TConfirm | null; onClose: () => void }) {
+/** One confirmation for activate, deactivate and delete actions of the people and support pages. */
+export function ConfirmActionDialog({ confirm, onClose }: { confirm: TConfirm | null; onClose: () => void }) {
   return (
     <AlertDialog open={confirm !== null} onOpenChange={(open) => (open ? null : onClose())}>
       <AlertDialogContent>
