@@ -122,15 +122,18 @@ describe('extract-brand-colors reads a real palette', () => {
 
   it('decodes a large JPEG off the main thread: other requests are answered meanwhile', async () => {
     const url = await upload(admin, 'large.jpg', makeNoisyJpeg(1600, 1200), 'image/jpeg');
-    const extracting = extract(admin, url);
-    const started = performance.now();
+    let extracted = false;
+    const extracting = extract(admin, url).then((r) => {
+      extracted = true;
+      return r;
+    });
+    // Answered while the decode is still running: a blocked event loop would answer it only after.
     expect((await t.request('/healthz')).status).toBe(200);
-    const healthMs = performance.now() - started;
+    expect(extracted).toBe(false);
     const res = await extracting;
     expect(res.body.fallback).toBe(false);
     expect(hueOff(res.body.colors.primary, 0)).toBeLessThan(20);
     expect(hueOff(res.body.colors.accent, hue('#1e3cbe'))).toBeLessThan(20);
-    expect(healthMs).toBeLessThan(400);
   });
 
   it('palette rules: a grey logo still gets a primary; a one-colour logo gets three distinct colours', () => {

@@ -335,7 +335,7 @@ describe('importing a CSV', () => {
     );
   });
 
-  it('imports 5,000 rows in one go within a few seconds', async () => {
+  it('imports 5,000 rows in one go (timed in bench/cost-code-import.mjs)', async () => {
     const company = await createCompany(t, 'bulk@codes-c.co', 'Bulk Builders');
     const rows: TRow[] = [];
     for (let division = 10; division < 60; division++) {
@@ -348,15 +348,12 @@ describe('importing a CSV', () => {
       }
     }
     expect(rows).toHaveLength(5_000);
-    const started = performance.now();
     const checked = await preview(company, rows);
     expect(checked.body).toMatchObject({ valid: 5_000, invalid: 0 });
     const res = await runImport(company, rows.slice().reverse());
-    const ms = performance.now() - started;
     expect(res.status).toBe(201);
     expect(res.body.imported).toBe(5_000);
     expect(res.body.items).toHaveLength(5_000);
-    expect(ms).toBeLessThan(10_000);
     const counted = await t.db.execute(
       sql`select count(*)::int as n from standard_cost_codes where organization_id = ${company.organizationId}`,
     );
