@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { latestMail, linkFrom, signIn, signUpWithCompany, uniqueEmail } from './helpers';
+import { mailsTo } from './smtp-catcher';
 
 test('an employee is invited by mail, sets a password, signs in with field access, and is cut off when deactivated', async ({
   page,
@@ -37,7 +38,12 @@ test('an employee is invited by mail, sets a password, signs in with field acces
   await expect(row.getByText('Field Employee')).toBeVisible();
   await expect(row.getByText('Mar 2, 2026')).toBeVisible();
 
+  // A resent invitation replaces the first one: the newest link is the one that works.
+  await row.getByRole('button', { name: 'Resend invitation to Rosa Mendez' }).click();
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+
   // The invitation mail, caught by the real SMTP server of the e2e run.
+  await expect.poll(() => mailsTo(process.env.E2E_MAIL_DIR ?? '', email).length).toBe(2);
   const mail = await latestMail(page, email);
   expect(mail.subject).toBe('You have been invited to People Builders on Groundwork');
   const employee = await browser.newContext();

@@ -387,3 +387,51 @@ describe('server functions', () => {
     expect(still).toBeDefined();
   });
 });
+
+describe('resend invitation', () => {
+  it('mails a fresh link to a pending employee or user; refuses once they chose a password, and foreign ids', async () => {
+    const email = unique('resend-emp');
+    const added = await add(admin.token, { email });
+    const before = smtp.mails.filter((m) => m.to.includes(email)).length;
+    const res = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/v1/employees/${added.body.employee.id}/resend-invitation`,
+    );
+    expect(res.body).toEqual({ success: true });
+    await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(before + 1);
+    const other = await createCompany(t, unique('resend-other'), 'Resend Other');
+    const foreign = await call(
+      t,
+      other.token,
+      'POST',
+      `/api/v1/employees/${added.body.employee.id}/resend-invitation`,
+    );
+    expect(foreign.status).toBe(404);
+    // The newest link works; afterwards there is nothing to resend.
+    const landed = await t.app.request(linkIn(await smtp.waitFor(email)));
+    const token =
+      new URLSearchParams((landed.headers.get('location') ?? '').split('#')[1]).get('access_token') ?? '';
+    await t.request('/auth/v1/user', { method: 'PUT', token, json: { password: 'resent-and-chosen-1' } });
+    const done = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/v1/employees/${added.body.employee.id}/resend-invitation`,
+    );
+    expect(done.status).toBe(409);
+    const partner = await call(t, admin.token, 'POST', '/api/v1/company-users', {
+      first_name: 'Pat',
+      last_name: 'Partner',
+      email: unique('resend-partner'),
+    });
+    const again = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/v1/company-users/${partner.body.user.user_id}/resend-invitation`,
+    );
+    expect(again.body).toEqual({ success: true });
+  });
+});

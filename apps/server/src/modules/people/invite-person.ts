@@ -50,16 +50,31 @@ export async function invitePerson(
     .insert(userRoles)
     .values({ userId: link.user.id, organizationId: input.organizationId, role: input.role });
   const [org] = await tx
-    .select({ name: organizations.name })
+    .select({ name: organizations.name, isInternal: organizations.isInternal })
     .from(organizations)
     .where(eq(organizations.id, input.organizationId));
-  const mail = actionMail({
+  const mail = invitationMail(config, {
     to: input.email,
-    subject: `You have been invited to ${org?.name ?? 'Groundwork'} on Groundwork`,
-    intro: `Hello ${input.firstName}, ${org?.name ?? 'your company'} has added you to Groundwork. Follow the link to choose your password and sign in.`,
-    actionLabel: 'Accept the invitation',
+    firstName: input.firstName,
+    // The product's own staff are invited to Groundwork itself.
+    organizationName: org && !org.isInternal ? org.name : null,
     url: link.action_link,
-    outro: `The link works once and expires in ${Math.round(config.inviteTtl / 86400)} days. If it has expired, ask your administrator for the temporary password or a new invitation.`,
   });
   return { userId: link.user.id, temporaryPassword: password, mail };
+}
+
+/** The invitation mail: names the company and the person, and says what to do if the link expired. */
+export function invitationMail(
+  config: TConfig,
+  opts: { to: string; firstName: string | null; organizationName: string | null; url: string },
+): MailMessage {
+  const company = opts.organizationName;
+  return actionMail({
+    to: opts.to,
+    subject: `You have been invited to ${company ?? 'Groundwork'}${company ? ' on Groundwork' : ''}`,
+    intro: `Hello${opts.firstName ? ` ${opts.firstName}` : ''}, ${company ?? 'your company'} has added you to Groundwork. Follow the link to choose your password and sign in.`,
+    actionLabel: 'Accept the invitation',
+    url: opts.url,
+    outro: `The link works once and expires in ${Math.round(config.inviteTtl / 86400)} days. If it has expired, ask your administrator for the temporary password or a new invitation.`,
+  });
 }

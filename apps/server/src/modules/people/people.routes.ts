@@ -33,7 +33,8 @@ import {
   updateCompanyUser,
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, findEmployees, getEmployee, updateEmployee } from './employees.ts';
-import { inTargetOrganization } from './people-access.ts';
+import { assertMayChange, inTargetOrganization, PeopleErrors, rolesIn } from './people-access.ts';
+import { resendInvitation } from './resend-invitation.ts';
 
 const notFound = (what: string) => notFoundResponse(`${what} not found`);
 
@@ -279,6 +280,45 @@ export function peopleRoutes(deps: AppDeps) {
       return c.json({ success: true as const }, 200);
     },
   );
+
+  // Resend an invitation while the person has not chosen their own password (409 after).
+  for (const [prefix, what] of [
+    ['/employees', 'Employee'],
+    ['/company-users', 'User'],
+  ] as const) {
+    api.openapi(
+      apiRoute(deps, 'people:manage', {
+        method: 'post',
+        path: `${prefix}/{id}/resend-invitation`,
+        tags: [what === 'Employee' ? 'Employees' : 'Users'],
+        summary: 'Mail a fresh invitation while the person has not chosen their own password',
+        request: { params: ZIdParams },
+        responses: {
+          200: jsonResponse('Sent', z.object({ success: z.literal(true) })),
+          ...notFound(what),
+          409: jsonResponse('They already chose their password', ZApiError),
+        },
+      }),
+      async (c) => {
+        const auth = callerOf(c);
+        const { id } = c.req.valid('param');
+        const mail = await inOrg(auth, 'resend invitation', async (tx, org) => {
+          const userId = what === 'Employee' ? (await getEmployee(tx, org, id)).user_id : id;
+          const roles = await rolesIn(tx, userId, org);
+          if (roles.length === 0) throw PeopleErrors.personNotFound();
+          assertMayChange(auth, roles);
+          return resendInvitation(
+            tx,
+            deps.config,
+            { userId: auth.userId, organizationId: org, requestId: c.get('requestId') },
+            userId,
+          );
+        });
+        await deps.mailer.send(deps.database.db, mail);
+        return c.json({ success: true as const }, 200);
+      },
+    );
+  }
 
   return api;
 }

@@ -5,12 +5,11 @@ import {
   type TSupportUpdateUser,
 } from '@groundwork/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { generateLink, inviteMail } from '../../auth/admin-links.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
 import { checkPassword } from '../../auth/auth-input.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { TConfig } from '../../config.ts';
-import { type Db, rowsOf } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { organizations, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
@@ -19,6 +18,7 @@ import type { RequestAuth } from '../../lib/request-auth.ts';
 import { insertStartingData } from '../organizations/starting-data.ts';
 import { invitePerson } from '../people/invite-person.ts';
 import { setAccountActive, updatePersonDetails } from '../people/person-account.ts';
+import { resendInvitation } from '../people/resend-invitation.ts';
 import { companyNotFound, getCompany, supportUser } from './support-queries.ts';
 
 export const SupportErrors = {
@@ -28,7 +28,6 @@ export const SupportErrors = {
   directorNotDeletable: () => new AppError('forbidden', SUPPORT_MESSAGES.directorNotDeletable, 403),
   directorsOnly: () => new AppError('forbidden', 'Only a director can do this to a director', 403),
   notYourself: () => new AppError('forbidden', 'You cannot do this to your own account', 403),
-  notPending: () => new AppError('not_pending', SUPPORT_MESSAGES.notPending, 409),
   notInternalAdmin: () => new AppError('not_found', 'Internal administrator not found', 404),
   userNotFound: () => new AppError('not_found', 'User not found', 404),
 } as const;
@@ -323,11 +322,8 @@ export async function resetUserPassword(
   });
 }
 
-/**
- * resend-invitation: while the person has not chosen their own password, a fresh link (an invitation
- * if the address is unconfirmed, otherwise a set-your-password link) replaces the earlier one.
- */
-export async function resendInvitation(
+/** resend-invitation (any person; internal users only reach this). */
+export async function supportResendInvitation(
   tx: Db,
   config: TConfig,
   auth: RequestAuth,
@@ -335,24 +331,5 @@ export async function resendInvitation(
   requestId?: string,
 ): Promise<MailMessage> {
   await rolesOf(tx, userId);
-  const [row] = rowsOf<{ email: string; confirmed: boolean; password_changed: boolean | null }>(
-    await tx.execute(sql`select u.email, u.email_confirmed_at is not null as confirmed, p.password_changed
-      from auth.users u join public.profiles p on p.id = u.id where u.id = ${userId}`),
-  );
-  if (!row) throw SupportErrors.userNotFound();
-  if (row.password_changed !== false) throw SupportErrors.notPending();
-  const link = await generateLink(tx, config, {
-    type: row.confirmed ? 'recovery' : 'invite',
-    email: row.email,
-    redirectTo: null,
-  });
-  await audit(tx, {
-    organizationId: null,
-    actorId: auth.userId,
-    action: 'resend_invitation',
-    entity: 'users',
-    entityId: userId,
-    requestId,
-  });
-  return inviteMail(config, row.email, link.action_link, link.email_otp);
+  return resendInvitation(tx, config, { userId: auth.userId, organizationId: null, requestId }, userId);
 }

@@ -12,9 +12,9 @@ import { internalOrganizationId } from './support.routes.ts';
 import {
   addInternalAdmin,
   createCompany,
-  resendInvitation,
   resetUserPassword,
   supportDeleteUser,
+  supportResendInvitation,
 } from './support-actions.ts';
 
 const fn = <S extends z.ZodType>(f: ServerFunction<S>) => f as unknown as ServerFunction;
@@ -83,7 +83,7 @@ export const SUPPORT_FUNCTIONS: ServerFunction[] = [
     body: ZSupportUserTarget,
     run: async ({ deps, auth, requestId }, b) => {
       const mail = await withSystem(deps.database.db, 'resend-invitation', (tx) =>
-        resendInvitation(tx, deps.config, auth, b.userId, requestId),
+        supportResendInvitation(tx, deps.config, auth, b.userId, requestId),
       );
       await deps.mailer.send(deps.database.db, mail);
       return { success: true };

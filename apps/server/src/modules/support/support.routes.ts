@@ -31,10 +31,10 @@ import {
   addInternalAdmin,
   createCompany,
   deleteCompany,
-  resendInvitation,
   resetUserPassword,
   setCompanyActive,
   supportDeleteUser,
+  supportResendInvitation,
   supportSetUserActive,
   supportUpdateUser,
 } from './support-actions.ts';
@@ -343,7 +343,7 @@ export function supportRoutes(deps: AppDeps) {
       const auth = callerOf(c);
       const { id } = c.req.valid('param');
       const mail = await sys('resend invitation', (tx) =>
-        resendInvitation(tx, deps.config, auth, id, c.get('requestId')),
+        supportResendInvitation(tx, deps.config, auth, id, c.get('requestId')),
       );
       await deps.mailer.send(db, mail);
       return c.json({ success: true as const }, 200);

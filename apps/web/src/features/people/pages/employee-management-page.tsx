@@ -6,7 +6,7 @@ import {
   type TEmployee,
   type TEmploymentStatus,
 } from '@groundwork/shared';
-import { PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { MailIcon, PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
@@ -23,6 +23,7 @@ import { formatJobDate } from '@/features/jobs/components/job-dates';
 import { errorMessage } from '@/lib/api-fetch';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteEmployee, useFindEmployees, useUpdateEmployee } from '../api/use-employees';
+import { useResendInvitation } from '../api/use-resend-invitation';
 import { EmployeeDialog } from '../components/employee-dialog';
 
 const PAGE_SIZE = 25;
@@ -45,6 +46,7 @@ export function EmployeeManagementPage() {
   const employees = useFindEmployees({ search: debounced, page, pageSize: PAGE_SIZE });
   const update = useUpdateEmployee();
   const remove = useDeleteEmployee();
+  const resend = useResendInvitation('employees');
   const [dialog, setDialog] = React.useState<{ open: boolean; employee: TEmployee | null }>({
     open: false,
     employee: null,
@@ -173,6 +175,14 @@ export function EmployeeManagementPage() {
                             >
                               <PencilIcon aria-hidden />
                             </IconAction>
+                            {e.employment_status === 'pending' ? (
+                              <IconAction
+                                label={`Resend invitation to ${name(e)}`}
+                                onClick={() => resend.mutate(e.id)}
+                              >
+                                <MailIcon aria-hidden />
+                              </IconAction>
+                            ) : null}
                             {internalRow ? null : (
                               <IconAction
                                 label={`${stopped ? 'Activate' : 'Deactivate'} ${name(e)}`}

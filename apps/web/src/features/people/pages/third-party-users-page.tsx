@@ -1,5 +1,5 @@
 import { PEOPLE_MESSAGES, roleLabel, type TCompanyUser, type TUserStatus } from '@groundwork/shared';
-import { PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import { MailIcon, PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
@@ -16,6 +16,7 @@ import { formatJobDate } from '@/features/jobs/components/job-dates';
 import { errorMessage } from '@/lib/api-fetch';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDeleteCompanyUser, useFindCompanyUsers, useSetCompanyUserActive } from '../api/use-company-users';
+import { useResendInvitation } from '../api/use-resend-invitation';
 import { CompanyUserDialog } from '../components/company-user-dialog';
 
 const STATUS_VARIANT: Record<TUserStatus, 'default' | 'secondary' | 'outline'> = {
@@ -34,6 +35,7 @@ export function ThirdPartyUsersPage() {
   const users = useFindCompanyUsers(debounced);
   const setActive = useSetCompanyUserActive();
   const remove = useDeleteCompanyUser();
+  const resend = useResendInvitation('company-users');
   const [dialog, setDialog] = React.useState<{ open: boolean; user: TCompanyUser | null }>({
     open: false,
     user: null,
@@ -140,6 +142,14 @@ export function ThirdPartyUsersPage() {
                         >
                           <PencilIcon aria-hidden />
                         </IconAction>
+                        {u.password_changed === false ? (
+                          <IconAction
+                            label={`Resend invitation to ${name(u)}`}
+                            onClick={() => resend.mutate(u.user_id)}
+                          >
+                            <MailIcon aria-hidden />
+                          </IconAction>
+                        ) : null}
                         {u.user_id === me.data?.profile.id ? null : (
                           <>
                             <IconAction
