@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
+import { PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
 
 async function expectNoSeriousAxeViolation(page: Page) {
   // Toasts are left out: one still fading in or out has a contrast that says nothing about the page.
@@ -190,31 +190,56 @@ test('a company admin fills in the company profile, business settings and depart
 
 test('someone without edit rights sees the company settings read-only with the permission message', async ({
   page,
+  browser,
 }) => {
-  await signUpWithCompany(page, uniqueEmail('viewer'), 'Ridge Builders');
-  // The browser is told this person is a foreman (the server's refusals are covered by the server tests).
-  await page.route('**/api/v1/me', async (route) => {
-    const response = await route.fetch();
-    const me = (await response.json()) as { roles: { role: string }[] };
-    await route.fulfill({
-      response,
-      json: { ...me, roles: me.roles.map((role) => ({ ...role, role: 'foreman' })) },
-    });
-  });
+  test.setTimeout(120_000);
+  await signUpWithCompany(page, uniqueEmail('viewer-admin'), 'Ridge Builders');
+  // The admin invites a real foreman; the foreman signs in with the temporary password and changes it.
+  const email = uniqueEmail('foreman');
+  await page.goto('/employees/setup');
+  await page.getByRole('button', { name: 'Add Employee' }).click();
+  const add = page.getByRole('dialog', { name: 'Add Employee' });
+  await add.getByLabel('First name').fill('Fran');
+  await add.getByLabel('Last name').fill('Foreman');
+  await add.getByLabel('Email').fill(email);
+  await add.getByLabel('Role').selectOption('foreman');
+  await add.getByRole('button', { name: 'Add Employee' }).click();
+  const temporary = (await page.getByTestId('temporary-password').textContent())?.trim() ?? '';
+  const foreman = await browser.newContext();
+  const viewer = await foreman.newPage();
+  await signIn(viewer, email, temporary);
+  await expect(viewer).toHaveURL(/\/change-password$/);
+  await viewer.getByLabel('Current Password').fill(temporary);
+  await viewer.getByLabel('New Password').fill(PASSWORD);
+  await viewer.getByLabel('Confirm Password').fill(PASSWORD);
+  await viewer.getByRole('button', { name: 'Change Password' }).click();
+  await expect(viewer).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
   const message = "You don't have permission to edit this information. Please contact an administrator.";
 
-  await page.goto('/settings/company/profile');
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByRole('form', { name: 'Basic Information' }).getByLabel('Company Name')).toHaveValue(
-    'Ridge Builders',
-  );
-  await expect(page.getByRole('button', { name: /^Edit / })).toHaveCount(0);
-  await expect(page.getByLabel('Company Name')).not.toBeEditable();
-  await expectNoSeriousAxeViolation(page);
+  await viewer.goto('/settings/company/profile');
+  await expect(viewer.getByText(message)).toBeVisible();
+  await expect(
+    viewer.getByRole('form', { name: 'Basic Information' }).getByLabel('Company Name'),
+  ).toHaveValue('Ridge Builders');
+  await expect(viewer.getByRole('button', { name: /^Edit / })).toHaveCount(0);
+  await expect(viewer.getByLabel('Company Name')).not.toBeEditable();
+  await expectNoSeriousAxeViolation(viewer);
 
-  await page.goto('/settings/company/business');
-  await expect(page.getByText(message)).toBeVisible();
-  await expect(page.getByLabel('Default Currency')).toBeDisabled();
-  await expect(page.getByRole('switch', { name: 'Enable departments' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
+  await viewer.goto('/settings/company/business');
+  await expect(viewer.getByText(message)).toBeVisible();
+  await expect(viewer.getByLabel('Default Currency')).toBeDisabled();
+  await expect(viewer.getByRole('switch', { name: 'Enable departments' })).toBeDisabled();
+  await expect(viewer.getByRole('button', { name: 'Save Settings' })).toHaveCount(0);
+
+  await viewer.goto('/settings/company/branding');
+  await expect(viewer.getByText(message)).toBeVisible();
+  await expect(viewer.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(viewer.getByRole('button', { name: 'Browse' })).toHaveCount(0);
+
+  // Cost codes: everyone who can see them may export; only editors import, download the template or edit.
+  await viewer.goto('/settings/company/cost-codes');
+  await expect(viewer.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+  for (const name of ['Import CSV', 'Template', 'Edit Cost Codes'])
+    await expect(viewer.getByRole('button', { name })).toHaveCount(0);
+  await foreman.close();
 });
