@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import { type Db, rowsOf } from '../db/client.ts';
 import { authAuditLog, profiles, refreshTokens, sessions, users } from '../db/schema/index.ts';
+import { everyCompanyInactive } from '../lib/company-status.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import { type SigningKeys, signJwt } from './keys.ts';
 import { digest, randomToken } from './tokens.ts';
@@ -145,18 +146,13 @@ export async function confirmByTemporaryPassword(tx: Db, user: UserRow): Promise
 /** Whether the account may hold a session: not banned, profile active. */
 export async function assertUserMaySignIn(tx: Db, user: UserRow): Promise<void> {
   if (user.bannedUntil && user.bannedUntil.getTime() > Date.now()) throw AuthErrors.userBanned();
-  const [profile] = await tx
-    .select({ isActive: profiles.isActive })
+  // One query: the profile's switch and whether every company of the person has been deactivated.
+  const [state] = await tx
+    .select({ isActive: profiles.isActive, companiesInactive: everyCompanyInactive(sql`${user.id}::uuid`) })
     .from(profiles)
     .where(eq(profiles.id, user.id));
-  if (profile && !profile.isActive) throw AuthErrors.userBanned();
-  // A person whose every company has been deactivated by client support cannot sign in.
-  const rows = rowsOf<{ inactive: boolean }>(
-    await tx.execute(sql`select (exists(select 1 from public.user_roles r where r.user_id = ${user.id})
-      and not exists(select 1 from public.user_roles r join public.organizations o on o.id = r.organization_id
-                     where r.user_id = ${user.id} and o.is_active)) as inactive`),
-  );
-  if (rows[0]?.inactive) throw AuthErrors.companyInactive();
+  if (state && !state.isActive) throw AuthErrors.userBanned();
+  if (state?.companiesInactive) throw AuthErrors.companyInactive();
 }
 
 /**

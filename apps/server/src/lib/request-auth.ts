@@ -38,8 +38,7 @@ type AuthRow = {
   is_active: boolean | null;
   banned_until: Date | string | null;
   has_mfa: boolean;
-  company_inactive: boolean;
-  roles: { role: TRole; organizationId: string }[] | string;
+  roles: { role: TRole; organizationId: string; active: boolean }[] | string;
 };
 
 /** Every company of the person is deactivated (client support): nothing opens until one is reactivated. */
@@ -66,12 +65,10 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   const found = await deps.database.db.execute(sql`
     select u.id as user_id, u.email, p.is_active, u.banned_until,
       exists(select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_mfa,
-      (exists(select 1 from public.user_roles r where r.user_id = u.id)
-        and not exists(select 1 from public.user_roles r join public.organizations o on o.id = r.organization_id
-                       where r.user_id = u.id and o.is_active)) as company_inactive,
       coalesce((
-        select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id) order by ur.created_at, ur.id)
-        from public.user_roles ur where ur.user_id = u.id
+        select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id, 'active', o.is_active)
+          order by ur.created_at, ur.id)
+        from public.user_roles ur join public.organizations o on o.id = ur.organization_id where ur.user_id = u.id
       ), '[]'::json) as roles
     from auth.sessions s
     join auth.users u on u.id = s.user_id
@@ -84,13 +81,15 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   if (row.is_active === false || banned) {
     throw new AppError('account_disabled', 'Your account is disabled. Contact your administrator.', 401);
   }
-  if (row.company_inactive) throw companyInactive();
   // A user with a verified second factor must have given it in this session (aal2).
   if (row.has_mfa && claims.aal !== 'aal2') {
     throw new AppError('mfa_required', 'Enter the code from your authenticator app to continue', 401);
   }
-  const roles: { role: TRole; organizationId: string }[] =
+  const records: { role: TRole; organizationId: string; active: boolean }[] =
     typeof row.roles === 'string' ? JSON.parse(row.roles) : row.roles;
+  // Every company of the person deactivated by client support: nothing opens until one is reactivated.
+  if (records.length > 0 && records.every((r) => !r.active)) throw companyInactive();
+  const roles = records.map(({ role, organizationId }) => ({ role, organizationId }));
   const auth: RequestAuth = {
     userId: row.user_id,
     sessionId: claims.session_id,

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { organizations, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
+import { everyCompanyInactive } from '../../lib/company-status.ts';
 import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import { insertStartingData } from '../organizations/starting-data.ts';
@@ -102,8 +103,7 @@ async function endSessionsOfStrandedUsers(tx: Db, organizationId: string): Promi
     delete from auth.sessions s
     using public.user_roles ur
     where ur.organization_id = ${organizationId} and s.user_id = ur.user_id
-      and not exists (select 1 from public.user_roles r join public.organizations o on o.id = r.organization_id
-                      where r.user_id = ur.user_id and o.is_active)`);
+      and ${everyCompanyInactive(sql`ur.user_id`)}`);
 }
 
 /** Directors deactivate and reactivate client companies; a deactivated company's people are signed out. */
