@@ -9,7 +9,6 @@ import type { RequestAuth } from '../../lib/request-auth.ts';
 import { invitePerson } from './invite-person.ts';
 import { assertMayChange, PeopleErrors, rolesIn } from './people-access.ts';
 import {
-  isSelf,
   removeFromOrganization,
   setAccountActive,
   setRoleIn,
@@ -125,7 +124,7 @@ export async function setCompanyUserActive(
   const roles = await memberRoles(tx, organizationId, userId);
   assertMayChange(auth, roles);
   if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
-  if (!active && isSelf(auth.userId, userId)) throw PeopleErrors.notYourself();
+  if (!active && auth.userId === userId) throw PeopleErrors.notYourself();
   await setAccountActive(tx, userId, active);
   await audit(tx, {
     organizationId,
@@ -149,7 +148,7 @@ export async function deleteCompanyUser(
   const roles = await memberRoles(tx, organizationId, userId);
   assertMayChange(auth, roles);
   if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
-  if (isSelf(auth.userId, userId)) throw PeopleErrors.notYourself();
+  if (auth.userId === userId) throw PeopleErrors.notYourself();
   const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
   await removeFromOrganization(tx, userId, organizationId);
   await audit(tx, {

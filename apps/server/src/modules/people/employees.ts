@@ -17,7 +17,6 @@ import type { RequestAuth } from '../../lib/request-auth.ts';
 import { invitePerson } from './invite-person.ts';
 import { assertMayChange, PeopleErrors, rolesIn } from './people-access.ts';
 import {
-  isSelf,
   removeFromOrganization,
   setAccountActive,
   setRoleIn,
@@ -189,7 +188,7 @@ export async function updateEmployee(
   assertMayChange(auth, roles);
   if (input.employment_status && input.employment_status !== before.employment_status) {
     if (roles.some(isInternalRole)) throw PeopleErrors.internalRowUntouchable();
-    if (input.employment_status !== 'active' && isSelf(auth.userId, before.user_id))
+    if (input.employment_status !== 'active' && auth.userId === before.user_id)
       throw PeopleErrors.notYourself();
   }
   await updatePersonDetails(tx, before.user_id, {
@@ -243,7 +242,7 @@ export async function deleteEmployee(
   const before = await getEmployee(tx, organizationId, id);
   const roles = await rolesIn(tx, before.user_id, organizationId);
   if (roles.some(isInternalRole)) throw PeopleErrors.internalRowUntouchable();
-  if (isSelf(auth.userId, before.user_id)) throw PeopleErrors.notYourself();
+  if (auth.userId === before.user_id) throw PeopleErrors.notYourself();
   await tx.delete(employees).where(and(eq(employees.id, id), eq(employees.organizationId, organizationId)));
   await removeFromOrganization(tx, before.user_id, organizationId);
   await audit(tx, {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { organizations, profiles, userRoles, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
 import { actionMail, type MailMessage } from '../../lib/mail.ts';
 import { PeopleErrors } from './people-access.ts';
 import { temporaryPassword } from './temporary-password.ts';
@@ -77,4 +78,15 @@ export function invitationMail(
     url: opts.url,
     outro: `The link works once and expires in ${Math.round(config.inviteTtl / 86400)} days. If it has expired, ask your administrator for the temporary password or a new invitation.`,
   });
+}
+
+/** Sends an invitation after commit; a mail failure leaves the account (the temporary password still works). */
+export async function sendInvitation(deps: AppDeps, mail: MailMessage): Promise<boolean> {
+  try {
+    await deps.mailer.send(deps.database.db, mail);
+    return true;
+  } catch (error) {
+    deps.logger.error({ err: error, to: mail.to }, 'invitation mail failed');
+    return false;
+  }
 }

@@ -25,7 +25,7 @@ import {
   updateCompanyUser,
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, updateEmployee } from './employees.ts';
-import { sendInvitation } from './people.routes.ts';
+import { sendInvitation } from './invite-person.ts';
 import { inTargetOrganization } from './people-access.ts';
 
 /** The same validation as the API routes, on the function's camelCase body mapped to the API's fields. */

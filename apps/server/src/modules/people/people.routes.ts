@@ -23,7 +23,6 @@ import {
   notFoundResponse,
   ZIdParams,
 } from '../../lib/api-route.ts';
-import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import {
   addCompanyUser,
@@ -33,21 +32,11 @@ import {
   updateCompanyUser,
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, findEmployees, getEmployee, updateEmployee } from './employees.ts';
+import { sendInvitation } from './invite-person.ts';
 import { assertMayChange, inTargetOrganization, PeopleErrors, rolesIn } from './people-access.ts';
 import { resendInvitation } from './resend-invitation.ts';
 
 const notFound = (what: string) => notFoundResponse(`${what} not found`);
-
-/** Sends an invitation after commit; a mail failure leaves the account (the temporary password still works). */
-export async function sendInvitation(deps: AppDeps, mail: MailMessage): Promise<boolean> {
-  try {
-    await deps.mailer.send(deps.database.db, mail);
-    return true;
-  } catch (error) {
-    deps.logger.error({ err: error, to: mail.to }, 'invitation mail failed');
-    return false;
-  }
-}
 
 /**
  * Employees and third-party users of the caller's organization. People live partly in the auth schema

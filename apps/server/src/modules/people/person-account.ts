@@ -67,8 +67,3 @@ export async function removeFromOrganization(tx: Db, userId: string, organizatio
     .where(and(eq(userRoles.userId, userId), eq(userRoles.organizationId, organizationId)));
   if (!(await hasAnyRole(tx, userId))) await tx.delete(users).where(eq(users.id, userId));
 }
-
-/** Whether another person than `userId` would be affected (a person may not stop or delete themselves). */
-export function isSelf(actorId: string, userId: string): boolean {
-  return actorId === userId;
-}

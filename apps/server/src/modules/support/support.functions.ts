@@ -7,7 +7,7 @@ import {
 import type { z } from 'zod';
 import type { ServerFunction } from '../../functions/functions.routes.ts';
 import { withSystem } from '../../lib/tenant.ts';
-import { sendInvitation } from '../people/people.routes.ts';
+import { sendInvitation } from '../people/invite-person.ts';
 import { internalOrganizationId } from './support.routes.ts';
 import {
   addInternalAdmin,

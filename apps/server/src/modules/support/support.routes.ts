@@ -26,7 +26,7 @@ import {
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { withSystem } from '../../lib/tenant.ts';
-import { sendInvitation } from '../people/people.routes.ts';
+import { sendInvitation } from '../people/invite-person.ts';
 import {
   addInternalAdmin,
   createCompany,
