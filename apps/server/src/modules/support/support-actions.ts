@@ -18,6 +18,7 @@ import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import { insertStartingData } from '../organizations/starting-data.ts';
 import { invitePerson } from '../people/invite-person.ts';
+import { PeopleErrors } from '../people/people-access.ts';
 import { setAccountActive, updatePersonDetails } from '../people/person-account.ts';
 import { resendInvitation } from '../people/resend-invitation.ts';
 import { companyNotFound, getCompany, supportUser } from './support-queries.ts';
@@ -30,14 +31,13 @@ export const SupportErrors = {
   directorsOnly: () => new AppError('forbidden', 'Only a director can do this to a director', 403),
   notYourself: () => new AppError('forbidden', 'You cannot do this to your own account', 403),
   notInternalAdmin: () => new AppError('not_found', 'Internal administrator not found', 404),
-  userNotFound: () => new AppError('not_found', 'User not found', 404),
 } as const;
 
 const isDirector = (auth: RequestAuth) => auth.roles.some((r) => r.role === 'director');
 
 async function rolesOf(tx: Db, userId: string): Promise<string[]> {
   const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  if (rows.length === 0) throw SupportErrors.userNotFound();
+  if (rows.length === 0) throw PeopleErrors.personNotFound();
   return rows.map((r) => r.role);
 }
 
