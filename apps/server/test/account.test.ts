@@ -22,7 +22,8 @@ async function nextMail(to: string, before: number): Promise<CaughtMail> {
   }
 }
 const mailsTo = (to: string) => smtp.mails.filter((m) => m.to.includes(to)).length;
-const codeIn = (mail: CaughtMail) => /code[^0-9]*(\d{6})/.exec(mail.text)?.[1] ?? '';
+// Within one line: the subject "…confirmation code" must not run on into digits of the next header.
+const codeIn = (mail: CaughtMail) => /code[^\d\r\n]*(\d{6})/.exec(mail.text)?.[1] ?? '';
 
 describe('e-mail change (PUT /user { email })', () => {
   it('changes nothing until the new address confirms; the old address is told', async () => {
