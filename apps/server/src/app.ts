@@ -12,14 +12,14 @@ import { makeApiKeys, type SigningKeys } from './auth/keys.ts';
 import { createRateLimiter } from './auth/rate-limit.ts';
 import type { TConfig } from './config.ts';
 import type { Database } from './db/client.ts';
-import { devOutbox } from './db/schema/index.ts';
 import type { AppDeps, AppEnv } from './deps.ts';
 import { functionRoutes } from './functions/functions.routes.ts';
 import { AppError } from './lib/app-error.ts';
+import { devOutboxRoutes } from './lib/dev-outbox.ts';
 import { apiDocsPage } from './lib/docs-page.ts';
 import { handleError } from './lib/error-handler.ts';
 import type { Logger } from './lib/logger.ts';
-import { escapeHtml, type Mailer } from './lib/mail.ts';
+import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
@@ -136,24 +136,8 @@ export async function createApp(opts: CreateAppOptions) {
   };
   app.all('/api/*', notFound);
 
-  if (!config.isProduction) {
-    app.get('/dev/outbox.json', async (c) => {
-      const rows = await database.db.select().from(devOutbox).orderBy(sql`${devOutbox.id} desc`).limit(200);
-      return c.json({ messages: rows });
-    });
-    app.get('/dev/outbox', async (c) => {
-      const rows = await database.db.select().from(devOutbox).orderBy(sql`${devOutbox.id} desc`).limit(200);
-      const items = rows
-        .map(
-          (m) =>
-            `<article><h2>${escapeHtml(m.subject)}</h2><p>To ${escapeHtml(m.to)} · ${m.createdAt.toISOString()}</p><pre>${escapeHtml(m.text).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')}</pre></article>`,
-        )
-        .join('');
-      return c.html(
-        `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Development outbox</title></head><body style="font-family:system-ui;max-width:860px;margin:24px auto"><h1>Development outbox</h1><p>Mail is kept here because no SMTP_URL is configured.</p>${items || '<p>No messages yet.</p>'}</body></html>`,
-      );
-    });
-  }
+  // Reset and invitation links of everyone: this machine only, and never in production.
+  if (!config.isProduction) app.route('/dev', devOutboxRoutes(database.db));
 
   // Server prefixes never fall through to the web app.
   for (const prefix of ['/dev', '/storage', '/rest', '/realtime']) app.all(`${prefix}/*`, notFound);

@@ -158,27 +158,51 @@ describe('sign-up confirmation (AUTH_AUTOCONFIRM off)', () => {
 });
 
 describe('development outbox (no SMTP_URL)', () => {
-  it('keeps mail and lists it at /dev/outbox', async () => {
+  it('keeps mail and lists it at /dev/outbox to a browser on this machine', async () => {
     const d = await createTestApp();
     try {
       await d.signUp('outbox@example.com');
       await d.request('/auth/v1/recover', { method: 'POST', json: { email: 'outbox@example.com' } });
-      const list = await json(await d.request('/dev/outbox.json'));
+      const list = await json(await d.request('/dev/outbox.json', { ip: '127.0.0.1' }));
       expect(list.messages[0]).toMatchObject({
         to: 'outbox@example.com',
         subject: 'Reset your Groundwork password',
       });
-      const page = await d.request('/dev/outbox');
-      expect(await page.text()).toContain('/auth/v1/verify?token=');
+      for (const ip of ['::1', '::ffff:127.0.0.1', '127.0.0.2']) {
+        const page = await d.request('/dev/outbox', { ip });
+        expect(page.status, ip).toBe(200);
+        expect(await page.text()).toContain('/auth/v1/verify?token=');
+      }
     } finally {
       await d.close();
     }
   });
 
-  it('is not served in production', async () => {
+  it('answers 404 to anyone else, whatever X-Forwarded-For or Host claim', async () => {
+    const d = await createTestApp();
+    try {
+      await d.signUp('outbox-remote@example.com');
+      await d.request('/auth/v1/recover', { method: 'POST', json: { email: 'outbox-remote@example.com' } });
+      const spoofed = { 'x-forwarded-for': '127.0.0.1', 'x-real-ip': '127.0.0.1', host: 'localhost:3000' };
+      for (const ip of ['203.0.113.9', '10.0.0.5', '::ffff:192.168.1.20', '128.0.0.1', undefined]) {
+        for (const path of ['/dev/outbox', '/dev/outbox.json']) {
+          const res = await d.request(path, { ip, headers: spoofed });
+          expect(res.status, `${path} from ${ip}`).toBe(404);
+          const text = await res.text();
+          expect(text).not.toContain('outbox-remote@example.com');
+          expect(text).not.toContain('verify?token=');
+        }
+      }
+    } finally {
+      await d.close();
+    }
+  });
+
+  it('is not served in production, not even on this machine', async () => {
     const p = await createTestApp({ isProduction: true });
     try {
-      expect((await p.request('/dev/outbox')).status).toBe(404);
+      expect((await p.request('/dev/outbox', { ip: '127.0.0.1' })).status).toBe(404);
+      expect((await p.request('/dev/outbox.json', { ip: '127.0.0.1' })).status).toBe(404);
     } finally {
       await p.close();
     }
