@@ -265,6 +265,26 @@ describe('PATCH /api/v1/organization/branding', () => {
     }
   });
 
+  it('takes the logo’s origin from SITE_URL, not from a spoofed Host header', async () => {
+    const mine = await upload(admin, 'host.png', RED_WITH_BLUE_STRIPE(), 'image/png');
+    const spoofedSite = 'http://evil.example';
+    const viaSpoofedHost = (logo_url: string) =>
+      t.app.request(`${spoofedSite}/api/v1/organization/branding`, {
+        method: 'PATCH',
+        headers: {
+          authorization: `Bearer ${admin.token}`,
+          'content-type': 'application/json',
+          host: 'evil.example',
+        },
+        body: JSON.stringify({ logo_url, ...colors }),
+      });
+    const refused = await viaSpoofedHost(mine.replace(SITE, spoofedSite));
+    expect(refused.status).toBe(400);
+    expect((await refused.json()).error.code).toBe('logo_not_in_store');
+    // The same request naming the configured site is fine: only the logo's origin matters.
+    expect((await viaSpoofedHost(mine)).status).toBe(200);
+  });
+
   it('is for company editors, and only ever changes the caller’s organization', async () => {
     expect((await patch(foreman, { logo_url: null, ...colors })).status).toBe(403);
     const anonymous = await t.request('/api/v1/organization/branding', {

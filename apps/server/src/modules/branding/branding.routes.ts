@@ -30,10 +30,7 @@ export function brandingRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const input = c.req.valid('json');
-      if (input.logo_url !== null) {
-        const origins = [new URL(deps.config.siteUrl).origin, new URL(c.req.url).origin];
-        await assertOwnLogoUrl(store, caller, input.logo_url, origins);
-      }
+      if (input.logo_url !== null) await assertOwnLogoUrl(store, caller, input.logo_url, deps.config.siteUrl);
       return c.json(await withTenant(db, caller, (tx) => updateBranding(tx, caller, input)), 200);
     },
   );
