@@ -9,7 +9,7 @@ import { fromHex, toHsl } from '../src/modules/branding/color-math.ts';
 import { extractPalette } from '../src/modules/branding/extract-palette.ts';
 import { makeJpeg, makeNoisyJpeg, makePng, RED_WITH_BLUE_STRIPE } from './fixtures/images.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
-import { createTestApp, SITE, type TestApp } from './helpers/test-app.ts';
+import { createTestApp, json, SITE, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
 let dataDir: string;
@@ -280,7 +280,7 @@ describe('PATCH /api/v1/organization/branding', () => {
       });
     const refused = await viaSpoofedHost(mine.replace(SITE, spoofedSite));
     expect(refused.status).toBe(400);
-    expect((await refused.json()).error.code).toBe('logo_not_in_store');
+    expect((await json(refused)).error.code).toBe('logo_not_in_store');
     // The same request naming the configured site is fine: only the logo's origin matters.
     expect((await viaSpoofedHost(mine)).status).toBe(200);
   });
