@@ -59,7 +59,7 @@ describe('create company', () => {
     expect(org).toMatchObject({ name: 'Summit Concrete', subscriptionTier: 'professional', isActive: true });
     expect(
       await t.db.select().from(chartOfAccounts).where(eq(chartOfAccounts.organizationId, orgId)),
-    ).toHaveLength(25);
+    ).toHaveLength(26);
     expect(
       await t.db.select().from(costCategories).where(eq(costCategories.organizationId, orgId)),
     ).toHaveLength(5);
@@ -294,12 +294,15 @@ describe('all users', () => {
     expect((await call(t, person.token, 'GET', '/api/v1/me')).status).toBe(401);
     await call(t, superAdmin.token, 'POST', `/api/v1/support/users/${person.userId}/activate`);
     await t.signIn(person.email);
-    const dir = await call(
+    const bySuperAdmin = await call(
       t,
       superAdmin.token,
       'POST',
       `/api/v1/support/users/${director.userId}/deactivate`,
     );
+    expect(bySuperAdmin.status).toBe(403);
+    expect(bySuperAdmin.body.error.message).toBe('Only a director can do this to a director');
+    const dir = await call(t, director.token, 'POST', `/api/v1/support/users/${director.userId}/deactivate`);
     expect(dir.status).toBe(403);
     expect(dir.body.error.message).toBe('Directors cannot be deactivated for safety reasons');
     expect((await call(t, director.token, 'DELETE', `/api/v1/support/users/${director.userId}`)).status).toBe(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { oneTimeTokens } from '../db/schema/index.ts';
+import { flowState, oneTimeTokens } from '../db/schema/index.ts';
 import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { digest, randomToken } from './tokens.ts';
 
@@ -67,6 +67,23 @@ export async function issueLinkToken(
     expiresAt: new Date(Date.now() + linkTtl(config, type) * 1000),
   });
   return token;
+}
+
+/**
+ * Every outstanding link and code of the account stops working, and so does any PKCE flow waiting for
+ * one: after the account's e-mail changes, its invitation is completed or its password is reset,
+ * nothing mailed before may still sign in.
+ */
+export async function revokeAccountLinks(tx: Db, userId: string): Promise<void> {
+  const now = new Date();
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: now })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+  await tx
+    .update(flowState)
+    .set({ usedAt: now })
+    .where(and(eq(flowState.userId, userId), isNull(flowState.usedAt)));
 }
 
 type Consumed = { userId: string; type: LinkType; relatesTo: string };

@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.ts';
 import { profiles, userRoles } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import { invitePerson } from './invite-person.ts';
-import { assertMayChange, PeopleErrors, rolesIn } from './people-access.ts';
+import { assertMayChangePerson, assertNotOwnRole, PeopleErrors, rolesIn } from './people-access.ts';
 import {
   removeFromOrganization,
   setAccountActive,
@@ -81,7 +82,7 @@ export async function addCompanyUser(
   return { user, temporaryPassword: invited.temporaryPassword, mail: invited.mail };
 }
 
-/** Edit User: names, e-mail and role of a person of the organization. */
+/** Edit User: names, e-mail and role of a person of the organization; answers the mails to send. */
 export async function updateCompanyUser(
   tx: Db,
   auth: RequestAuth,
@@ -89,16 +90,18 @@ export async function updateCompanyUser(
   userId: string,
   input: TUpdateCompanyUser,
   requestId?: string,
-): Promise<{ user_id: string }> {
+): Promise<{ user_id: string; mails: MailMessage[] }> {
   const roles = await memberRoles(tx, organizationId, userId);
-  assertMayChange(auth, roles);
+  await assertMayChangePerson(tx, auth, userId);
+  const changesRole = Boolean(input.role && roles[0] !== input.role);
+  assertNotOwnRole(auth, userId, changesRole);
   const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
-  await updatePersonDetails(tx, userId, {
+  const mails = await updatePersonDetails(tx, userId, {
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
   });
-  if (input.role && roles[0] !== input.role) await setRoleIn(tx, userId, organizationId, input.role);
+  if (input.role && changesRole) await setRoleIn(tx, userId, organizationId, input.role);
   await audit(tx, {
     organizationId,
     actorId: auth.userId,
@@ -109,7 +112,7 @@ export async function updateCompanyUser(
     after: input,
     requestId,
   });
-  return { user_id: userId };
+  return { user_id: userId, mails };
 }
 
 /** Deactivate (or reactivate) a person of the organization: sessions end and sign-in stops at once. */
@@ -122,7 +125,7 @@ export async function setCompanyUserActive(
   requestId?: string,
 ): Promise<{ user_id: string; is_active: boolean }> {
   const roles = await memberRoles(tx, organizationId, userId);
-  assertMayChange(auth, roles);
+  await assertMayChangePerson(tx, auth, userId);
   if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
   if (!active && auth.userId === userId) throw PeopleErrors.notYourself();
   await setAccountActive(tx, userId, active);
@@ -146,7 +149,7 @@ export async function deleteCompanyUser(
   requestId?: string,
 ): Promise<void> {
   const roles = await memberRoles(tx, organizationId, userId);
-  assertMayChange(auth, roles);
+  await assertMayChangePerson(tx, auth, userId);
   if (roles.includes('director')) throw PeopleErrors.internalRowUntouchable();
   if (auth.userId === userId) throw PeopleErrors.notYourself();
   const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));

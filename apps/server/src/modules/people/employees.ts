@@ -13,9 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { departments, employees, organizations, profiles, users } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import { invitePerson } from './invite-person.ts';
-import { assertMayChange, PeopleErrors, rolesIn } from './people-access.ts';
+import { assertMayChangePerson, assertNotOwnRole, PeopleErrors, rolesIn } from './people-access.ts';
 import {
   removeFromOrganization,
   setAccountActive,
@@ -174,7 +175,10 @@ export async function addEmployee(
   return { employee, temporaryPassword: invited.temporaryPassword, mail: invited.mail };
 }
 
-/** Edit Employee (any field) and the activate/deactivate toggle (employment_status alone). */
+/**
+ * Edit Employee (any field) and the activate/deactivate toggle (employment_status alone); answers the
+ * employee and the mails to send after commit.
+ */
 export async function updateEmployee(
   tx: Db,
   auth: RequestAuth,
@@ -182,22 +186,23 @@ export async function updateEmployee(
   id: string,
   input: TUpdateEmployee,
   requestId?: string,
-): Promise<TEmployee> {
+): Promise<{ employee: TEmployee; mails: MailMessage[] }> {
   const before = await getEmployee(tx, organizationId, id);
+  await assertMayChangePerson(tx, auth, before.user_id);
   const roles = await rolesIn(tx, before.user_id, organizationId);
-  assertMayChange(auth, roles);
+  const changesRole = Boolean(input.role && input.role !== before.role);
+  assertNotOwnRole(auth, before.user_id, changesRole);
   if (input.employment_status && input.employment_status !== before.employment_status) {
     if (roles.some(isInternalRole)) throw PeopleErrors.internalRowUntouchable();
     if (input.employment_status !== 'active' && auth.userId === before.user_id)
       throw PeopleErrors.notYourself();
   }
-  await updatePersonDetails(tx, before.user_id, {
+  const mails = await updatePersonDetails(tx, before.user_id, {
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
   });
-  if (input.role && input.role !== before.role)
-    await setRoleIn(tx, before.user_id, organizationId, input.role);
+  if (input.role && changesRole) await setRoleIn(tx, before.user_id, organizationId, input.role);
   const departmentId =
     input.department_id === undefined
       ? undefined
@@ -228,7 +233,7 @@ export async function updateEmployee(
     after,
     requestId,
   });
-  return after;
+  return { employee: after, mails };
 }
 
 /** Permanent delete ('Testing Only', internal users): the row, the role, and the account if unused. */
@@ -240,6 +245,7 @@ export async function deleteEmployee(
   requestId?: string,
 ): Promise<void> {
   const before = await getEmployee(tx, organizationId, id);
+  await assertMayChangePerson(tx, auth, before.user_id);
   const roles = await rolesIn(tx, before.user_id, organizationId);
   if (roles.some(isInternalRole)) throw PeopleErrors.internalRowUntouchable();
   if (auth.userId === before.user_id) throw PeopleErrors.notYourself();

@@ -27,6 +27,8 @@ export const PeopleErrors = {
   departmentNotFound: () => new AppError('department_not_found', 'Department not found or inactive', 400),
   departmentRequired: () => new AppError('department_required', 'Department is required', 400),
   notYourself: () => new AppError('forbidden', 'You cannot deactivate or delete your own account', 403),
+  directorsOnly: () => new AppError('forbidden', 'Only a director can do this to a director', 403),
+  ownRole: () => new AppError('forbidden', 'You cannot change your own role', 403),
 } as const;
 
 /**
@@ -70,9 +72,24 @@ export async function hasAnyRole(tx: Db, userId: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Spec §6: a director or super admin is changed only by internal users. */
-export function assertMayChange(auth: RequestAuth, targetRoles: readonly string[]): void {
-  if (targetRoles.some(isInternalRole) && !auth.isInternal) throw PeopleErrors.protectedPerson();
+export const isDirector = (auth: RequestAuth) => auth.roles.some((r) => r.role === 'director');
+
+/**
+ * The one rule on every path that changes a person — names, e-mail, role, status, password, deletion,
+ * a fresh invitation: only a director changes a director, and a super admin only internal users.
+ * The roles are the account's in every organization: a director who also helps in a client company
+ * is still a director there, and an e-mail or a password belongs to the account, not to one company.
+ */
+export async function assertMayChangePerson(tx: Db, auth: RequestAuth, userId: string): Promise<void> {
+  const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const roles = rows.map((r) => r.role);
+  if (roles.includes('director') && !isDirector(auth)) throw PeopleErrors.directorsOnly();
+  if (roles.some(isInternalRole) && !auth.isInternal) throw PeopleErrors.protectedPerson();
+}
+
+/** Nobody changes their own role (an administrator cannot raise or lower themselves). */
+export function assertNotOwnRole(auth: RequestAuth, userId: string, changesRole: boolean): void {
+  if (changesRole && auth.userId === userId) throw PeopleErrors.ownRole();
 }
 
 /**

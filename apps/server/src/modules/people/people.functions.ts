@@ -27,6 +27,7 @@ import {
 import { addEmployee, deleteEmployee, updateEmployee } from './employees.ts';
 import { sendInvitation } from './invite-person.ts';
 import { inTargetOrganization } from './people-access.ts';
+import { sendNotices } from './person-account.ts';
 
 /** The same validation as the API routes, on the function's camelCase body mapped to the API's fields. */
 function parse<T extends z.ZodType>(schema: T, value: unknown): z.output<T> {
@@ -107,7 +108,7 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
           employment_status: b.employmentStatus,
         }),
       );
-      const employee = await inTargetOrganization(
+      const { employee, mails } = await inTargetOrganization(
         deps,
         auth,
         b.organizationId,
@@ -115,6 +116,7 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
         async (tx, org) =>
           updateEmployee(tx, auth, org, await employeeIdOf(tx, org, b.userId), input, requestId),
       );
+      await sendNotices(deps, mails);
       return { success: true, employee };
     },
   }),
@@ -166,9 +168,14 @@ export const PEOPLE_FUNCTIONS: Fn[] = [
         email: b.email,
         role: b.role,
       });
-      await inTargetOrganization(deps, auth, b.organizationId, 'update-user', async (tx, org) =>
-        updateCompanyUser(tx, auth, org, b.userId, input, requestId),
+      const { mails } = await inTargetOrganization(
+        deps,
+        auth,
+        b.organizationId,
+        'update-user',
+        async (tx, org) => updateCompanyUser(tx, auth, org, b.userId, input, requestId),
       );
+      await sendNotices(deps, mails);
       return { success: true };
     },
   }),

@@ -33,7 +33,8 @@ import {
 } from './company-users.ts';
 import { addEmployee, deleteEmployee, findEmployees, getEmployee, updateEmployee } from './employees.ts';
 import { sendInvitation } from './invite-person.ts';
-import { assertMayChange, inTargetOrganization, PeopleErrors, rolesIn } from './people-access.ts';
+import { assertMayChangePerson, inTargetOrganization, PeopleErrors, rolesIn } from './people-access.ts';
+import { sendNotices } from './person-account.ts';
 import { resendInvitation } from './resend-invitation.ts';
 
 const notFound = (what: string) => notFoundResponse(`${what} not found`);
@@ -123,12 +124,11 @@ export function peopleRoutes(deps: AppDeps) {
       const auth = callerOf(c);
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(
-        await inOrg(auth, 'update employee', (tx, org) =>
-          updateEmployee(tx, auth, org, id, input, c.get('requestId')),
-        ),
-        200,
+      const { employee, mails } = await inOrg(auth, 'update employee', (tx, org) =>
+        updateEmployee(tx, auth, org, id, input, c.get('requestId')),
       );
+      await sendNotices(deps, mails);
+      return c.json(employee, 200);
     },
   );
 
@@ -210,12 +210,11 @@ export function peopleRoutes(deps: AppDeps) {
       const auth = callerOf(c);
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(
-        await inOrg(auth, 'update user', (tx, org) =>
-          updateCompanyUser(tx, auth, org, id, input, c.get('requestId')),
-        ),
-        200,
+      const { mails, ...updated } = await inOrg(auth, 'update user', (tx, org) =>
+        updateCompanyUser(tx, auth, org, id, input, c.get('requestId')),
       );
+      await sendNotices(deps, mails);
+      return c.json(updated, 200);
     },
   );
 
@@ -295,7 +294,7 @@ export function peopleRoutes(deps: AppDeps) {
           const userId = what === 'Employee' ? (await getEmployee(tx, org, id)).user_id : id;
           const roles = await rolesIn(tx, userId, org);
           if (roles.length === 0) throw PeopleErrors.personNotFound();
-          assertMayChange(auth, roles);
+          await assertMayChangePerson(tx, auth, userId);
           return resendInvitation(
             tx,
             deps.config,

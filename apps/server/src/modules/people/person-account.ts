@@ -1,21 +1,33 @@
 import { and, eq } from 'drizzle-orm';
 import { findUserByEmail } from '../../auth/auth-input.ts';
+import { revokeAccountLinks } from '../../auth/mail-links.ts';
 import type { Db } from '../../db/client.ts';
 import { employees, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { MailMessage } from '../../lib/mail.ts';
 import { hasAnyRole, PeopleErrors } from './people-access.ts';
 
-/** Names and e-mail of a person, as an administrator changes them (no confirmation mail for the e-mail). */
+/**
+ * Names and e-mail of a person, as an administrator changes them. A new e-mail applies at once (the
+ * administrator vouches for it, as for an invitation — decision 009), and with it every link and
+ * code mailed before stops working, the person's sessions end, and the old address is told. Answers
+ * the mails to send after commit.
+ */
 export async function updatePersonDetails(
   tx: Db,
   userId: string,
   input: { firstName?: string; lastName?: string; email?: string },
-): Promise<void> {
+): Promise<MailMessage[]> {
   const [current] = await tx.select().from(profiles).where(eq(profiles.id, userId));
   if (!current) throw PeopleErrors.personNotFound();
+  const mails: MailMessage[] = [];
   if (input.email && input.email !== current.email) {
     const other = await findUserByEmail(tx, input.email);
     if (other && other.id !== userId) throw PeopleErrors.emailTaken();
     await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
+    await revokeAccountLinks(tx, userId);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    mails.push(emailChangedNotice(current.email, input.email));
   }
   const firstName = input.firstName ?? current.firstName;
   const lastName = input.lastName ?? current.lastName;
@@ -28,6 +40,27 @@ export async function updatePersonDetails(
       ...(input.email ? { email: input.email } : {}),
     })
     .where(eq(profiles.id, userId));
+  return mails;
+}
+
+/** Told to the old address when an administrator changes a person's e-mail. */
+function emailChangedNotice(oldEmail: string, newEmail: string): MailMessage {
+  return {
+    to: oldEmail,
+    subject: 'Your Groundwork e-mail address was changed',
+    text: `An administrator changed the e-mail address of your Groundwork account to ${newEmail}. You have been signed out, and links mailed to this address no longer work. If you did not expect this, contact your administrator.`,
+  };
+}
+
+/** Sends mails after commit; a mail failure does not undo the change (it is logged). */
+export async function sendNotices(deps: AppDeps, mails: MailMessage[]): Promise<void> {
+  for (const mail of mails) {
+    try {
+      await deps.mailer.send(deps.database.db, mail);
+    } catch (error) {
+      deps.logger.error({ err: error, to: mail.to }, 'notice mail failed');
+    }
+  }
 }
 
 /** The person's role in the organization becomes `role` (their first role record there). */

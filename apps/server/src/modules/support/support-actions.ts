@@ -18,7 +18,7 @@ import type { MailMessage } from '../../lib/mail.ts';
 import type { RequestAuth } from '../../lib/request-auth.ts';
 import { insertStartingData } from '../organizations/starting-data.ts';
 import { invitePerson } from '../people/invite-person.ts';
-import { PeopleErrors } from '../people/people-access.ts';
+import { assertMayChangePerson, isDirector, PeopleErrors } from '../people/people-access.ts';
 import { setAccountActive, updatePersonDetails } from '../people/person-account.ts';
 import { resendInvitation } from '../people/resend-invitation.ts';
 import { companyNotFound, getCompany, supportUser } from './support-queries.ts';
@@ -28,22 +28,16 @@ export const SupportErrors = {
   confirmMismatch: () => new AppError('confirm_mismatch', SUPPORT_MESSAGES.confirmNameMismatch, 400),
   directorNotDeactivatable: () => new AppError('forbidden', SUPPORT_MESSAGES.directorNotDeactivatable, 403),
   directorNotDeletable: () => new AppError('forbidden', SUPPORT_MESSAGES.directorNotDeletable, 403),
-  directorsOnly: () => new AppError('forbidden', 'Only a director can do this to a director', 403),
   notYourself: () => new AppError('forbidden', 'You cannot do this to your own account', 403),
   notInternalAdmin: () => new AppError('not_found', 'Internal administrator not found', 404),
 } as const;
 
-const isDirector = (auth: RequestAuth) => auth.roles.some((r) => r.role === 'director');
-
-async function rolesOf(tx: Db, userId: string): Promise<string[]> {
+/** The person's roles anywhere (404 for no one), after the one rule of who may change them. */
+async function rolesOfChangeable(tx: Db, auth: RequestAuth, userId: string): Promise<string[]> {
   const rows = await tx.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   if (rows.length === 0) throw PeopleErrors.personNotFound();
+  await assertMayChangePerson(tx, auth, userId);
   return rows.map((r) => r.role);
-}
-
-/** A director is changed (edited, reset) only by a director; a super admin cannot take over one. */
-function assertMayTouch(auth: RequestAuth, roles: string[]) {
-  if (roles.includes('director') && !isDirector(auth)) throw SupportErrors.directorsOnly();
 }
 
 /**
@@ -186,10 +180,9 @@ export async function supportUpdateUser(
   input: TSupportUpdateUser,
   requestId?: string,
 ) {
-  const roles = await rolesOf(tx, userId);
-  assertMayTouch(auth, roles);
+  await rolesOfChangeable(tx, auth, userId);
   const [before] = await tx.select().from(profiles).where(eq(profiles.id, userId));
-  await updatePersonDetails(tx, userId, {
+  const mails = await updatePersonDetails(tx, userId, {
     firstName: input.first_name,
     lastName: input.last_name,
     email: input.email,
@@ -204,7 +197,7 @@ export async function supportUpdateUser(
     after: input,
     requestId,
   });
-  return { user_id: userId };
+  return { user_id: userId, mails };
 }
 
 /** Deactivate or reactivate anyone but a director ('Directors cannot be deactivated for safety reasons'). */
@@ -215,7 +208,7 @@ export async function supportSetUserActive(
   active: boolean,
   requestId?: string,
 ) {
-  const roles = await rolesOf(tx, userId);
+  const roles = await rolesOfChangeable(tx, auth, userId);
   if (roles.includes('director')) throw SupportErrors.directorNotDeactivatable();
   if (!active && userId === auth.userId) throw SupportErrors.notYourself();
   await setAccountActive(tx, userId, active);
@@ -238,7 +231,7 @@ export async function supportDeleteUser(
   requestId?: string,
   onlyInternal = false,
 ) {
-  const roles = await rolesOf(tx, userId);
+  const roles = await rolesOfChangeable(tx, auth, userId);
   if (onlyInternal && !roles.some((r) => r === 'director' || r === 'super_admin'))
     throw SupportErrors.notInternalAdmin();
   if (roles.includes('director')) throw SupportErrors.directorNotDeletable();
@@ -265,7 +258,7 @@ export async function addInternalAdmin(
   input: TAddInternalAdmin,
   requestId?: string,
 ) {
-  if (input.role === 'director' && !isDirector(auth)) throw SupportErrors.directorsOnly();
+  if (input.role === 'director' && !isDirector(auth)) throw PeopleErrors.directorsOnly();
   const invited = await invitePerson(tx, config, {
     email: input.email,
     firstName: input.firstName,
@@ -298,8 +291,7 @@ export async function resetUserPassword(
   newPassword: string,
   requestId?: string,
 ) {
-  const roles = await rolesOf(tx, userId);
-  assertMayTouch(auth, roles);
+  await rolesOfChangeable(tx, auth, userId);
   try {
     checkPassword(newPassword);
   } catch (e) {
@@ -330,6 +322,6 @@ export async function supportResendInvitation(
   userId: string,
   requestId?: string,
 ): Promise<MailMessage> {
-  await rolesOf(tx, userId);
+  await rolesOfChangeable(tx, auth, userId);
   return resendInvitation(tx, config, { userId: auth.userId, organizationId: null, requestId }, userId);
 }

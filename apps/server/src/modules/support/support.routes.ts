@@ -27,6 +27,7 @@ import {
 } from '../../lib/api-route.ts';
 import { withSystem } from '../../lib/tenant.ts';
 import { sendInvitation } from '../people/invite-person.ts';
+import { sendNotices } from '../people/person-account.ts';
 import {
   addInternalAdmin,
   createCompany,
@@ -246,18 +247,11 @@ export function supportRoutes(deps: AppDeps) {
       const auth = callerOf(c);
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(
-        await sys('update user', (tx) =>
-          supportUpdateUser(
-            tx,
-            auth,
-            id,
-            input as Parameters<typeof supportUpdateUser>[3],
-            c.get('requestId'),
-          ),
-        ),
-        200,
+      const { mails, ...updated } = await sys('update user', (tx) =>
+        supportUpdateUser(tx, auth, id, input as Parameters<typeof supportUpdateUser>[3], c.get('requestId')),
       );
+      await sendNotices(deps, mails);
+      return c.json(updated, 200);
     },
   );
 
