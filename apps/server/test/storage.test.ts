@@ -333,6 +333,126 @@ describe('content type from the bytes', () => {
   });
 });
 
+describe('SVG sanitising (DOMPurify, parsed as XML as browsers parse the stored file)', () => {
+  const NS = 'xmlns="http://www.w3.org/2000/svg"';
+  const XLINK = 'xmlns:xlink="http://www.w3.org/1999/xlink"';
+  const uploadSvg = (name: string, svg: string) =>
+    storageAs(admin).upload(`${admin.organizationId}/${name}`, new Blob([svg], { type: 'image/svg+xml' }), {
+      upsert: true,
+    });
+  const stored = async (name: string) => {
+    const res = await t.request(publicUrl(`${admin.organizationId}/${name}`));
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  it.each([
+    ['onload on a self-closing image', `<svg ${NS}><image onload="alert(1)"/></svg>`, ['onload', 'alert']],
+    [
+      'a javascript: link written with entities',
+      `<svg ${NS}><a href="&#106;avascript:alert(1)"><text>x</text></a></svg>`,
+      ['avascript', 'alert'],
+    ],
+    [
+      'a hex-encoded javascript: link',
+      `<svg ${NS} ${XLINK}><a xlink:href="&#x6A;&#x61;vascript&#x3A;alert(1)"><rect width="1" height="1"/></a></svg>`,
+      ['avascript', 'alert'],
+    ],
+    [
+      'javascript: split by a newline entity',
+      `<svg ${NS}><a href="java&#10;script:alert(1)"><text>x</text></a></svg>`,
+      ['script:', 'alert'],
+    ],
+    [
+      'an animation that sets an href',
+      `<svg ${NS}><a><animate attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>`,
+      ['animate', 'javascript'],
+    ],
+    [
+      'a set that adds a handler',
+      `<svg ${NS}><rect width="1" height="1"><set attributeName="onmouseover" to="alert(1)"/></rect></svg>`,
+      ['<set', 'alert'],
+    ],
+    [
+      'a use of another document',
+      `<svg ${NS}><use href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=#x"/><use href="https://evil.example/a.svg#x"/></svg>`,
+      ['data:image/svg', 'evil.example'],
+    ],
+    [
+      'an external image (a tracking pixel)',
+      `<svg ${NS}><image href="https://evil.example/p.png"/></svg>`,
+      ['evil.example'],
+    ],
+    [
+      'an imported style sheet',
+      `<svg ${NS}><style>@import url(https://evil.example/x.css); rect { fill: red }</style></svg>`,
+      ['@import', 'evil.example'],
+    ],
+    [
+      'script in a CDATA section',
+      `<svg ${NS}><script><![CDATA[alert(1)]]></script></svg>`,
+      ['<script', 'alert'],
+    ],
+    [
+      'HTML inside foreignObject',
+      `<svg ${NS}><foreignObject><iframe xmlns="http://www.w3.org/1999/xhtml" src="javascript:alert(1)"/></foreignObject></svg>`,
+      ['foreignObject', 'iframe', 'alert'],
+    ],
+    [
+      'a namespaced handler',
+      `<svg ${NS} xmlns:ev="http://www.w3.org/2001/xml-events"><rect ev:onclick="alert(1)" width="1" height="1"/></svg>`,
+      ['onclick', 'alert'],
+    ],
+  ])('removes %s', async (_label, svg, banned) => {
+    const { error } = await uploadSvg('attack.svg', svg);
+    expect(error).toBeNull();
+    const served = await stored('attack.svg');
+    expect(served.startsWith('<svg')).toBe(true);
+    for (const word of banned) expect(served).not.toContain(word);
+  });
+
+  it('keeps what draws a logo: the view box, gradients, fragments, embedded bitmaps, styles', async () => {
+    const svg = `<?xml version="1.0" encoding="UTF-8"?>
+<!-- exported -->
+<svg ${NS} ${XLINK} viewBox="0 0 100 50" preserveAspectRatio="xMidYMid meet" width="100" height="50">
+  <defs><linearGradient id="g" gradientUnits="userSpaceOnUse" x1="0" x2="100"><stop offset="0" stop-color="#112233"/></linearGradient>
+  <path id="p" d="M0 0h10v10z"/></defs>
+  <style>.a { fill: #445566 }</style>
+  <rect class="a" width="100" height="50" fill="url(#g)"/>
+  <use xlink:href="#p"/><use href="#p"/>
+  <image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>
+  <text x="1" y="9">A &amp; B</text>
+</svg>`;
+    const { error } = await uploadSvg('keeps.svg', svg);
+    expect(error).toBeNull();
+    const served = await stored('keeps.svg');
+    for (const kept of [
+      'viewBox="0 0 100 50"',
+      'preserveAspectRatio="xMidYMid meet"',
+      'gradientUnits="userSpaceOnUse"',
+      'stop-color="#112233"',
+      '.a { fill: #445566 }',
+      'fill="url(#g)"',
+      'xlink:href="#p"',
+      '<use href="#p"/>',
+      'href="data:image/png;base64,iVBORw0KGgo="',
+      'A &amp; B',
+    ])
+      expect(served).toContain(kept);
+  });
+
+  it.each([
+    ['not well-formed XML', `<svg ${NS}><rect width="1"></svg>`],
+    ['outside the SVG namespace (no xmlns)', '<svg><image onload="alert(1)"/></svg>'],
+    ['with a handler after a slash (not XML)', `<svg ${NS}><image/onload="alert(1)"/></svg>`],
+    ['HTML that only starts like SVG', '<svg/><html><script>alert(1)</script></html>'],
+  ])('refuses an SVG %s (415), and stores nothing', async (_label, svg) => {
+    const { error } = await uploadSvg('refused.svg', svg);
+    expect(error).toMatchObject({ status: 415, statusCode: '415' });
+    expect((await t.request(publicUrl(`${admin.organizationId}/refused.svg`))).status).toBe(404);
+  });
+});
+
 describe('path traversal', () => {
   it.each([
     '../x.png',

@@ -53,7 +53,9 @@ export async function readUpload(c: Context, bucket: TBucket, key: TObjectKey): 
   if (!sniffed || !isAllowed || !declaredTypeAgrees(declared, sniffed)) throw StorageErrors.invalidType();
   if (!EXTENSIONS[sniffed].includes(extensionOf(key))) throw StorageErrors.invalidType();
   if (sniffed === 'image/svg+xml') {
-    bytes = new TextEncoder().encode(sanitizeSvg(new TextDecoder().decode(bytes)));
+    const clean = await sanitizeSvg(new TextDecoder().decode(bytes));
+    if (clean === null) throw StorageErrors.invalidType();
+    bytes = new TextEncoder().encode(clean);
   }
   return { bytes, contentType: sniffed, maxAge };
 }
