@@ -81,6 +81,12 @@ export const AuthErrors = {
   notImplemented: (what: string) =>
     new AuthError(422, 'feature_not_enabled', `${what} is not enabled on this server`),
   validation: (message: string) => new AuthError(422, 'validation_failed', message),
+  insufficientAal: () =>
+    new AuthError(
+      401,
+      'insufficient_aal',
+      'AAL2 session is required to update email or password when MFA is enabled.',
+    ),
 } as const;
 
 function capitalize(s: string): string {

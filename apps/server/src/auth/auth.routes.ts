@@ -51,7 +51,7 @@ import {
   type SessionJson,
   startSession,
 } from './sessions.ts';
-import { loadFactors, userJson } from './user-json.ts';
+import { hasVerifiedFactor, loadFactors, userJson } from './user-json.ts';
 
 /** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -252,6 +252,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throw AuthErrors.invalidEmail();
     }
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
+    // GoTrue's rule: with a verified factor, the password or the e-mail changes only from an aal2
+    // session, so a stolen or guessed password alone (or a mailed link) cannot lock the owner out.
+    const changesCredentials = Boolean(password) || Boolean(newEmail && newEmail !== user.email);
+    if (changesCredentials && claims.aal !== 'aal2' && (await tx((t) => hasVerifiedFactor(t, user.id))))
+      throw AuthErrors.insufficientAal();
     let encrypted: string | undefined;
     if (password !== undefined) {
       checkPassword(password);

@@ -28,6 +28,11 @@ export function loadFactors(tx: Db, userId: string): Promise<FactorRow[]> {
     .orderBy(asc(mfaFactors.createdAt), asc(mfaFactors.id));
 }
 
+/** Whether the account has a verified second factor (then credentials change only from aal2). */
+export async function hasVerifiedFactor(tx: Db, userId: string): Promise<boolean> {
+  return (await loadFactors(tx, userId)).some((f) => f.status === 'verified');
+}
+
 /** A user in GoTrue's JSON shape; `factors` is listed when the user has any (as GoTrue omits it empty). */
 export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const identityData = {

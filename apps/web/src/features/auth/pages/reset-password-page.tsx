@@ -7,12 +7,14 @@ import { useSession } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ButtonSpinner, FullPageSpinner } from '@/components/ui/spinner';
+import { needsSecondFactor } from '@/lib/assurance';
 import { getBootHash, hashHasAuthError } from '@/lib/boot-url';
 import { getSupabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TOASTS } from '../api/auth-messages';
 import { AuthLayout } from '../components/auth-layout';
 import { FormField } from '../components/form-field';
+import { MfaCodeStep } from '../components/mfa-code-step';
 import { PasswordInput } from '../components/password-input';
 
 const REDIRECT_DELAY_MS = 1500;
@@ -55,6 +57,19 @@ export function ResetPasswordPage() {
   if (hasLinkError) return <InvalidLink />;
   if (status === 'loading') return <FullPageSpinner label="Checking your link" />;
   if (!session && !isDone) return <InvalidLink />;
+  // The link proves the mailbox, one factor: with an authenticator set up, its code comes first (the
+  // auth service refuses a new password from an aal1 session, as GoTrue does).
+  if (session && needsSecondFactor(session))
+    return (
+      <AuthLayout>
+        <MfaCodeStep
+          session={session}
+          onVerified={async () => {}}
+          beforeVerify={() => {}}
+          afterFailure={() => {}}
+        />
+      </AuthLayout>
+    );
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
