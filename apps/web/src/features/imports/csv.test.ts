@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, isCsvFileName, parseCsv, toCsv } from './csv';
+import { isCsvFileName, parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads plain rows', () => {
@@ -69,7 +69,25 @@ describe('toCsv', () => {
       'code,description,is_parent\r\n01-0000,"General, ""misc""",true\r\n01-0100," padded ",false\r\n',
     );
     expect(parseCsv(text)).toEqual(rows);
-    expect(csvField(true)).toBe('true');
+    expect(toCsv([[true, 12, null]])).toBe('true,12,\r\n');
+  });
+
+  it('neutralises formulas (OWASP): =, +, -, @, tab and CR at the start of a cell get a single quote', () => {
+    const text = toCsv([
+      ['=HYPERLINK("http://evil.example","Click")', '+1', '-1+2', '@SUM(A1)', '\t=1', '\r=1', 'plain', -5],
+    ]);
+    expect(parseCsv(text)).toEqual([
+      [
+        '\'=HYPERLINK("http://evil.example","Click")',
+        "'+1",
+        "'-1+2",
+        "'@SUM(A1)",
+        "'\t=1",
+        "'\r=1",
+        'plain',
+        '-5',
+      ],
+    ]);
   });
 });
 

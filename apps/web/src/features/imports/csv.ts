@@ -1,5 +1,8 @@
+import { neutralizeCsvRow, type TCsvValue } from '@groundwork/shared/csv/csv-cell';
+import Papa from 'papaparse';
+
 /**
- * A small RFC 4180 CSV reader and writer (pure; no DOM). Reads what spreadsheets write: fields in
+ * A small RFC 4180 CSV reader (pure; no DOM). Reads what spreadsheets write: fields in
  * double quotes may hold commas, line breaks and doubled quotes (""), lines end in LF, CRLF or CR, a
  * UTF-8 byte-order mark is dropped, blank lines are skipped. Unquoted fields keep their spaces; a quote
  * inside an unquoted field is taken literally, as spreadsheets do.
@@ -62,18 +65,13 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
-/** One field as CSV writes it: quoted when it holds a comma, quote, line break or edge spaces. */
-export function csvField(value: string | number | boolean): string {
-  const text = String(value);
-  return /[",\r\n]|^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows to CSV text: CRLF line ends (RFC 4180), a final line break. */
-export function toCsv(rows: readonly (readonly (string | number | boolean)[])[]): string {
-  return rows
-    .map((row) => row.map(csvField).join(','))
-    .join('\r\n')
-    .concat('\r\n');
+/**
+ * Rows to CSV text for a download: every cell through the one formula neutraliser (OWASP CSV
+ * injection), then papaparse's writer — quotes where needed, CRLF line ends (RFC 4180), a final line
+ * break. Every export of the web app goes through here.
+ */
+export function toCsv(rows: readonly (readonly TCsvValue[])[]): string {
+  return `${Papa.unparse(rows.map(neutralizeCsvRow), { newline: '\r\n' })}\r\n`;
 }
 
 /** Whether a chosen file is a CSV by its name (spec §5: the name must end in .csv). */
