@@ -13,22 +13,46 @@ const signIn = (email: string, password: string, ip?: string) =>
   t.request('/auth/v1/token?grant_type=password', { method: 'POST', json: { email, password }, ip });
 
 describe('abuse limits (429 with Retry-After, GoTrue codes)', () => {
-  it('ten wrong passwords for one account stop the next attempt, even a right one, from any address', async () => {
+  it('ten wrong passwords from one address stop that address on that account, not the owner elsewhere', async () => {
     await t.signUp('guess@example.com', 'the-real-password-1');
     for (let i = 0; i < 10; i++) {
-      const res = await signIn('guess@example.com', `wrong-guess-${i}-x`, `10.0.0.${i + 1}`);
+      const res = await signIn('guess@example.com', `wrong-guess-${i}-x`, '10.0.0.1');
       expect(res.status).toBe(400);
     }
-    const blocked = await signIn('guess@example.com', 'the-real-password-1', '10.9.9.9');
+    const blocked = await signIn('guess@example.com', 'the-real-password-1', '10.0.0.1');
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await json(blocked)).toMatchObject({
       error_code: 'over_request_rate_limit',
       msg: 'Request rate limit reached',
     });
-    // Another account is not affected.
+    // The owner, from another address, signs in; the guesser's address may still sign in elsewhere.
+    expect((await signIn('guess@example.com', 'the-real-password-1', '10.9.9.9')).status).toBe(200);
     await t.signUp('other-guess@example.com', 'the-real-password-1');
-    expect((await signIn('other-guess@example.com', 'the-real-password-1', '10.9.9.9')).status).toBe(200);
+    expect((await signIn('other-guess@example.com', 'the-real-password-1', '10.0.0.1')).status).toBe(200);
+  });
+
+  it('past 50 wrong passwords from many addresses, only addresses the account signed in from may try', async () => {
+    await t.signUp('spread@example.com', 'the-real-password-1');
+    expect((await signIn('spread@example.com', 'the-real-password-1', '198.51.100.10')).status).toBe(200);
+    for (let i = 1; i <= 50; i++) {
+      const res = await signIn('spread@example.com', `wrong-guess-${i}-x`, `203.0.113.${i}`);
+      expect(res.status, `guess ${i}`).toBe(400);
+    }
+    // A fresh address, even with the right password, waits: it could be the 51st guesser.
+    const fresh = await signIn('spread@example.com', 'the-real-password-1', '203.0.113.200');
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get('retry-after'))).toBeGreaterThan(0);
+    // The owner's known address still may: a typo gets the ordinary answer, the password signs in.
+    expect((await signIn('spread@example.com', 'a-typo-of-mine-1', '198.51.100.10')).status).toBe(400);
+    expect((await signIn('spread@example.com', 'the-real-password-1', '198.51.100.10')).status).toBe(200);
+    // A recovery requested from an address does not make it known.
+    await t.request('/auth/v1/recover', {
+      method: 'POST',
+      json: { email: 'spread@example.com' },
+      ip: '203.0.113.201',
+    });
+    expect((await signIn('spread@example.com', 'the-real-password-1', '203.0.113.201')).status).toBe(429);
   });
 
   it('one address may ask for at most 30 mails in five minutes; the counter is in the database', async () => {

@@ -40,6 +40,7 @@ import {
 } from './mail-links.ts';
 import { mfaRoutes } from './mfa.routes.ts';
 import { otpRoutes } from './otp.routes.ts';
+import { assertMayTryPassword, countWrongPassword } from './password-guessing.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { exchangeAuthCode, issueAuthCode, pkceFrom, startFlow } from './pkce.ts';
 import { LIMITS } from './rate-limit.ts';
@@ -160,13 +161,13 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       const email = normalizeEmail(body.email);
       const password = str(body.password);
       if (!email || !password) throw AuthErrors.missingCredentials();
-      await limits.check(LIMITS.failedLoginPerEmail(email));
+      await assertMayTryPassword(limits, db, email, client);
       const user = await tx((t) => findUserByEmail(t, email));
       const ok = await verifyPassword(user?.encryptedPassword, password);
       if (!user || !ok) {
         // Recorded in its own transaction: the refusal must not roll it back.
         await tx((t) => recordEvent(t, user?.id ?? null, 'login_failed', client, { email }));
-        await limits.consume([LIMITS.failedLoginPerEmail(email)]);
+        await countWrongPassword(limits, email, client);
         throw AuthErrors.invalidCredentials();
       }
       return c.json(

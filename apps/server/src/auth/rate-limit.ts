@@ -11,11 +11,20 @@ const FIVE_MINUTES = 300;
 /** GoTrue-like defaults: per IP and per e-mail, counted in the database so every instance shares them. */
 export const LIMITS = {
   tokenPerIp: (ip: string): LimitRule => ({ key: `token:ip:${ip}`, limit: 150, windowSec: FIVE_MINUTES }),
-  /** Wrong passwords for one account: the brake on guessing. */
-  failedLoginPerEmail: (email: string): LimitRule => ({
-    key: `login_failed:email:${email}`,
+  /** Wrong passwords for one account from one address: the brake on guessing (decision 010). */
+  failedLoginPerIpAndEmail: (ip: string | null, email: string): LimitRule => ({
+    key: `login_failed:ip_email:${ip ?? '-'}:${email}`,
     limit: 10,
     windowSec: 900,
+  }),
+  /**
+   * Wrong passwords for one account from anywhere: the brake on guessing from many addresses. Past it,
+   * only addresses the account has signed in from before may still try (decision 010).
+   */
+  failedLoginPerEmail: (email: string): LimitRule => ({
+    key: `login_failed:email:${email}`,
+    limit: 50,
+    windowSec: 3600,
   }),
   signupPerIp: (ip: string): LimitRule => ({ key: `signup:ip:${ip}`, limit: 30, windowSec: FIVE_MINUTES }),
   mailPerIp: (ip: string): LimitRule => ({ key: `mail:ip:${ip}`, limit: 30, windowSec: FIVE_MINUTES }),
