@@ -36,7 +36,11 @@ test('a company admin loads the cost codes from a spreadsheet, corrects them inl
   await page.goto('/imports/all');
   await expect(page.getByRole('heading', { name: 'All Imports', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Import Vendors' })).toBeDisabled();
-  await expect(page.getByText('Comes with the Accounting module (Chart of Accounts).')).toBeVisible();
+  await expect(page.getByText('Comes with the Job Cost Management module (Vendor Setup).')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import Chart of Accounts' })).toHaveAttribute(
+    'href',
+    '/chart-of-accounts?import=1',
+  );
   await expectNoSeriousAxeViolation(page);
   await page.getByRole('link', { name: 'Import Cost Codes' }).click();
   await expect(page).toHaveURL(/\/settings\/company\/cost-codes\?import=1$/);

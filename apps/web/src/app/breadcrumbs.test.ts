@@ -109,6 +109,18 @@ describe('breadcrumbTrail', () => {
     expect(findAppRoute('/jobs/42')?.route.page).toBe('job-detail');
   });
 
+  it('puts the ledger pages under the chart of accounts, and reads none of them as an account id', () => {
+    expect(findAppRoute('/chart-of-accounts/trial-balance')?.route.page).toBe('trial-balance');
+    expect(findAppRoute('/chart-of-accounts/opening-balances')?.route.page).toBe('opening-balances');
+    expect(findAppRoute('/chart-of-accounts/7d1e')?.route.page).toBe('account-detail');
+    expect(breadcrumbTrail('/chart-of-accounts/7d1e').map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/chart-of-accounts',
+      '/chart-of-accounts/7d1e',
+    ]);
+    expect(parentHref('/chart-of-accounts/trial-balance')).toBe('/chart-of-accounts');
+  });
+
   it('gives nothing for an unknown path', () => {
     expect(breadcrumbTrail('/nope')).toEqual([]);
   });

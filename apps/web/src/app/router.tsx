@@ -18,6 +18,7 @@ const peoplePages = () => import('./lazy/people-pages');
 const brandingPages = () => import('./lazy/branding-pages');
 const costStructurePages = () => import('./lazy/cost-structure-pages');
 const supportPages = () => import('./lazy/support-pages');
+const ledgerPages = () => import('./lazy/ledger-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -37,6 +38,10 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'cost-codes': async () => ({ Component: (await costStructurePages()).CostCodesPage }),
   'cost-categories': async () => ({ Component: (await costStructurePages()).CostCategoriesPage }),
   'all-imports': async () => ({ Component: (await costStructurePages()).AllImportsPage }),
+  'chart-of-accounts': async () => ({ Component: (await ledgerPages()).ChartOfAccountsPage }),
+  'trial-balance': async () => ({ Component: (await ledgerPages()).TrialBalancePage }),
+  'opening-balances': async () => ({ Component: (await ledgerPages()).OpeningBalancesPage }),
+  'account-detail': async () => ({ Component: (await ledgerPages()).AccountDetailPage }),
   'support-dashboard': async () => ({ Component: (await supportPages()).SupportDashboardPage }),
   'support-companies': async () => ({ Component: (await supportPages()).CompaniesPage }),
   'support-company-detail': async () => ({ Component: (await supportPages()).CompanyDetailPage }),

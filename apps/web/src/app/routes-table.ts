@@ -32,6 +32,10 @@ export type TPageKey =
   | 'cost-codes'
   | 'cost-categories'
   | 'all-imports'
+  | 'chart-of-accounts'
+  | 'trial-balance'
+  | 'opening-balances'
+  | 'account-detail'
   | 'support-dashboard'
   | 'support-companies'
   | 'support-company-detail'
@@ -209,7 +213,35 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'accounting',
     access: 'auth',
-    page: 'placeholder',
+    page: 'chart-of-accounts',
+  },
+  {
+    path: '/chart-of-accounts/trial-balance',
+    title: 'Trial Balance',
+    subtitle: 'Every account on its debit or credit side as of a date',
+    parent: '/chart-of-accounts',
+    area: 'accounting',
+    access: 'auth',
+    page: 'trial-balance',
+  },
+  {
+    path: '/chart-of-accounts/opening-balances',
+    title: 'Opening Balances',
+    subtitle: "Each account's balance on the day your books start",
+    parent: '/chart-of-accounts',
+    area: 'accounting',
+    access: 'auth',
+    page: 'opening-balances',
+  },
+  // After the pages above: findAppRoute takes the first match, and ':id' would match them too.
+  {
+    path: '/chart-of-accounts/:id',
+    title: 'Account Detail',
+    subtitle: "An account's lines and running balance",
+    parent: '/chart-of-accounts',
+    area: 'accounting',
+    access: 'auth',
+    page: 'account-detail',
   },
   {
     path: '/journal-entries',

@@ -4,9 +4,9 @@ import {
   importedMessage,
   type TCostCodeImportRow,
 } from '@groundwork/shared';
-import { FileUp, Upload } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { CsvDropZone } from '@/components/csv-drop-zone';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import {
@@ -22,71 +22,11 @@ import { ButtonSpinner, Spinner } from '@/components/ui/spinner';
 import { Switch } from '@/components/ui/switch';
 import { isCsvFileName } from '@/features/imports/csv';
 import { errorMessage } from '@/lib/api-fetch';
-import { cn } from '@/lib/utils';
 import { useImportCostCodes, usePreviewCostCodeImport } from '../api/use-cost-code-import';
 import { costCodeRowsFromCsv } from '../cost-code-csv';
 import { ImportPreviewTable } from './import-preview-table';
 
 type TChosenFile = { name: string; rows: TCostCodeImportRow[]; skipped: number };
-
-/** Where a CSV is dropped or browsed for; only .csv names are taken (spec §5). */
-function DropZone({ onFile, error }: { onFile: (file: File) => void; error: string | null }) {
-  const inputRef = React.useRef<HTMLInputElement>(null);
-  const [isDragging, setIsDragging] = React.useState(false);
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer shortcut; the Browse button is the accessible way
-    <div
-      className={cn(
-        'flex flex-col items-center gap-3 rounded-lg border-2 border-dashed p-8 text-center transition-colors',
-        isDragging ? 'border-primary bg-primary/5' : 'border-muted-foreground/30',
-        error && 'border-destructive',
-      )}
-      onDragOver={(event) => {
-        event.preventDefault();
-        setIsDragging(true);
-      }}
-      onDragLeave={() => setIsDragging(false)}
-      onDrop={(event) => {
-        event.preventDefault();
-        setIsDragging(false);
-        const file = event.dataTransfer.files[0];
-        if (file) onFile(file);
-      }}
-    >
-      <Upload className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">Drag and drop a CSV file here</p>
-      <p className="text-muted-foreground text-sm">or</p>
-      <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
-        <FileUp aria-hidden="true" />
-        Browse Files
-      </Button>
-      <input
-        ref={inputRef}
-        type="file"
-        accept=".csv,text/csv"
-        aria-label="CSV file"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          // The same file chosen again must fire another change.
-          event.target.value = '';
-          if (file) onFile(file);
-        }}
-      />
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        <p className="text-muted-foreground text-xs">
-          Columns: code, description. The first row is the header. Parents (XX-0000) may come after their
-          children.
-        </p>
-      )}
-    </div>
-  );
-}
 
 function ImportBody({ onDone }: { onDone: () => void }) {
   const [file, setFile] = React.useState<TChosenFile | null>(null);
@@ -145,7 +85,11 @@ function ImportBody({ onDone }: { onDone: () => void }) {
   return (
     <div className="grid min-w-0 gap-4">
       {file === null ? (
-        <DropZone onFile={(chosen) => void choose(chosen)} error={fileError} />
+        <CsvDropZone
+          onFile={(chosen) => void choose(chosen)}
+          error={fileError}
+          hint="Columns: code, description. The first row is the header. Parents (XX-0000) may come after their children."
+        />
       ) : (
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="grid gap-1">

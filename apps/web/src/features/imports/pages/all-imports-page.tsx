@@ -1,3 +1,4 @@
+import type { TPermission } from '@groundwork/shared/roles/permissions';
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, Briefcase, Building2, FileSpreadsheet, Hash, Truck, Upload, Users } from 'lucide-react';
 import { Link } from 'react-router';
@@ -18,9 +19,12 @@ type TImportCard = {
   href?: string;
   /** Which module brings an import that is not built yet. */
   comesWith?: string;
+  /** Who may import it, and what the others are told. */
+  permission?: TPermission;
+  deniedText?: string;
 };
 
-/** Spec §2 Company Settings → All Imports: only the cost-code import is built; the others say who brings them. */
+/** Spec §2 Company Settings → All Imports: the built imports open their page; the others say who brings them. */
 const IMPORTS: readonly TImportCard[] = [
   {
     key: 'cost-codes',
@@ -29,14 +33,18 @@ const IMPORTS: readonly TImportCard[] = [
     icon: Hash,
     sources: ['CSV'],
     href: '/settings/company/cost-codes?import=1',
+    permission: 'company:edit',
+    deniedText: 'Only company administrators can import.',
   },
   {
     key: 'chart-of-accounts',
     title: 'Chart of Accounts',
     description: 'General ledger accounts with their numbers and types.',
     icon: BookOpen,
-    sources: ['QuickBooks', 'CSV'],
-    comesWith: 'the Accounting module (Chart of Accounts)',
+    sources: ['CSV'],
+    href: '/chart-of-accounts?import=1',
+    permission: 'ledger:post',
+    deniedText: 'Only people who keep the books (administrators and accountants) can import.',
   },
   {
     key: 'customers',
@@ -72,7 +80,8 @@ const IMPORTS: readonly TImportCard[] = [
   },
 ];
 
-function ImportCard({ item, canImport }: { item: TImportCard; canImport: boolean }) {
+function ImportCard({ item }: { item: TImportCard }) {
+  const canImport = useCan(item.permission ?? 'company:edit');
   const Icon = item.icon;
   const isReady = item.href !== undefined;
   const headingId = `import-${item.key}`;
@@ -115,7 +124,7 @@ function ImportCard({ item, canImport }: { item: TImportCard; canImport: boolean
                 <Upload aria-hidden="true" />
                 Import {item.title}
               </Button>
-              <p className="text-muted-foreground text-xs">Only company administrators can import.</p>
+              <p className="text-muted-foreground text-xs">{item.deniedText}</p>
             </>
           )
         ) : (
@@ -135,7 +144,6 @@ function ImportCard({ item, canImport }: { item: TImportCard; canImport: boolean
 /** All Imports (spec §2): a hub of import cards for data from QuickBooks or CSV. */
 export function AllImportsPage() {
   useDocumentTitle('All Imports');
-  const canImport = useCan('company:edit');
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
       <PageHeader
@@ -144,7 +152,7 @@ export function AllImportsPage() {
       />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {IMPORTS.map((item) => (
-          <ImportCard key={item.key} item={item} canImport={canImport} />
+          <ImportCard key={item.key} item={item} />
         ))}
       </div>
     </div>
