@@ -5,7 +5,13 @@ import { profiles, users } from '../db/schema/index.ts';
 import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { AuthError } from './auth-errors.ts';
 import { findUserByEmail } from './auth-input.ts';
-import { consumeEmailCode, issueCode, issueLinkAndCode, verifyUrl } from './mail-links.ts';
+import {
+  consumeEmailCode,
+  issueCode,
+  issueLinkAndCode,
+  revokeAccountLinks,
+  verifyUrl,
+} from './mail-links.ts';
 import type { UserRow } from './user-json.ts';
 
 export const AccountErrors = {
@@ -47,12 +53,33 @@ export async function requestEmailChange(
   ];
 }
 
+/**
+ * The one way an account's e-mail or password changes once it exists (the person, an administrator,
+ * support, the operator's admin API): the new value, and every link and code mailed before stops
+ * working — no link outlives the reason it was sent. The caller checks who may do it.
+ */
+export async function changeCredentials(
+  tx: Db,
+  userId: string,
+  change: { email?: string; encryptedPassword?: string },
+): Promise<void> {
+  await tx
+    .update(users)
+    .set({
+      updatedAt: new Date(),
+      ...(change.email ? { email: change.email } : {}),
+      ...(change.encryptedPassword ? { encryptedPassword: change.encryptedPassword } : {}),
+    })
+    .where(eq(users.id, userId));
+  if (change.email) await tx.update(profiles).set({ email: change.email }).where(eq(profiles.id, userId));
+  await revokeAccountLinks(tx, userId);
+}
+
 /** The confirmed change: the account (and its profile) take the new address. */
 export async function applyEmailChange(tx: Db, userId: string, newEmail: string): Promise<void> {
   const other = await findUserByEmail(tx, newEmail);
   if (other && other.id !== userId) throw AccountErrors.emailExists();
-  await tx.update(users).set({ email: newEmail, updatedAt: new Date() }).where(eq(users.id, userId));
-  await tx.update(profiles).set({ email: newEmail }).where(eq(profiles.id, userId));
+  await changeCredentials(tx, userId, { email: newEmail });
 }
 
 /** GET /reauthenticate: a 6-digit nonce by e-mail, required for a password change when configured. */

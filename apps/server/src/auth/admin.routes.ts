@@ -1,10 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
-import { mfaFactors, profiles, sessions, users } from '../db/schema/index.ts';
+import { mfaFactors, sessions, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
+import { changeCredentials } from './account.ts';
 import { generateLink, inviteMail } from './admin-links.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import {
@@ -205,12 +206,13 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
         body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : null;
       const appMetadata =
         body.app_metadata && typeof body.app_metadata === 'object' ? body.app_metadata : null;
+      const newEmail = email && email !== user.email ? email : undefined;
+      if (newEmail || encrypted)
+        await changeCredentials(t, id, { email: newEmail, encryptedPassword: encrypted });
       const [u] = await t
         .update(users)
         .set({
           updatedAt: new Date(),
-          ...(email ? { email } : {}),
-          ...(encrypted ? { encryptedPassword: encrypted } : {}),
           ...(metadata ? { userMetadata: { ...(user.userMetadata as object), ...metadata } } : {}),
           ...(appMetadata ? { appMetadata: { ...(user.appMetadata as object), ...appMetadata } } : {}),
           ...(body.email_confirm === true && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
@@ -218,7 +220,6 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
         })
         .where(eq(users.id, id))
         .returning();
-      if (email) await t.update(profiles).set({ email }).where(eq(profiles.id, id));
       // A ban or a new password ends every session of the account at once.
       if (bannedUntil || encrypted) await t.delete(sessions).where(eq(sessions.userId, id));
       return u ?? user;

@@ -9,6 +9,7 @@ import { withSystem } from '../lib/tenant.ts';
 import {
   applyEmailChange,
   assertReauthenticated,
+  changeCredentials,
   issueReauthenticationNonce,
   requestEmailChange,
 } from './account.ts';
@@ -271,6 +272,9 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const updated = await tx(async (t) => {
       const now = new Date();
       if (encrypted && config.securePasswordChange) await assertReauthenticated(t, user, str(body.nonce));
+      // A new password (a reset, a completed invitation) voids every link mailed before — first, so the
+      // e-mail change link asked for in the same request survives.
+      if (encrypted) await changeCredentials(t, user.id, { encryptedPassword: encrypted });
       if (newEmail && newEmail !== user.email) {
         const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/settings/profile');
         mails.push(...(await requestEmailChange(t, config, user, newEmail, redirectTo)));
@@ -279,7 +283,6 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         .update(users)
         .set({
           updatedAt: now,
-          ...(encrypted ? { encryptedPassword: encrypted } : {}),
           ...(data ? { userMetadata: { ...(user.userMetadata as object), ...data } } : {}),
         })
         .where(eq(users.id, user.id))

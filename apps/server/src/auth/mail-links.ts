@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { flowState, oneTimeTokens } from '../db/schema/index.ts';
+import { flowState, oneTimeTokens, users } from '../db/schema/index.ts';
 import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { digest, randomToken } from './tokens.ts';
 
@@ -88,15 +88,23 @@ export async function revokeAccountLinks(tx: Db, userId: string): Promise<void> 
 
 type Consumed = { userId: string; type: LinkType; relatesTo: string };
 
-/** Marks one token used, and with it every other unused token of that purpose for the person. */
+/**
+ * Marks one token used, and with it every other unused token of that purpose for the person. A token
+ * works only while the account still has the address it was sent to (an e-mail change's token names
+ * the new address, which the account takes when it is used).
+ */
 async function consumeRow(tx: Db, tokenHash: string, types: LinkType[]): Promise<Consumed | null> {
-  const [row] = await tx
-    .select()
+  const [found] = await tx
+    .select({ row: oneTimeTokens, email: users.email })
     .from(oneTimeTokens)
+    .innerJoin(users, eq(users.id, oneTimeTokens.userId))
     .where(eq(oneTimeTokens.tokenHash, tokenHash))
     .for('update');
+  const row = found?.row;
   if (!row || row.usedAt || row.expiresAt.getTime() < Date.now()) return null;
   if (!types.includes(row.tokenType as LinkType)) return null;
+  const sentTo = row.relatesTo.toLowerCase();
+  if (row.tokenType !== 'email_change' && sentTo !== found.email.toLowerCase()) return null;
   await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
+import { changeCredentials } from '../../auth/account.ts';
 import { findUserByEmail } from '../../auth/auth-input.ts';
-import { revokeAccountLinks } from '../../auth/mail-links.ts';
 import type { Db } from '../../db/client.ts';
 import { employees, profiles, sessions, userRoles, users } from '../../db/schema/index.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -24,8 +24,7 @@ export async function updatePersonDetails(
   if (input.email && input.email !== current.email) {
     const other = await findUserByEmail(tx, input.email);
     if (other && other.id !== userId) throw PeopleErrors.emailTaken();
-    await tx.update(users).set({ email: input.email, updatedAt: new Date() }).where(eq(users.id, userId));
-    await revokeAccountLinks(tx, userId);
+    await changeCredentials(tx, userId, { email: input.email });
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     mails.push(emailChangedNotice(current.email, input.email));
   }

@@ -5,6 +5,7 @@ import {
   type TSupportUpdateUser,
 } from '@groundwork/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { changeCredentials } from '../../auth/account.ts';
 import { AuthError } from '../../auth/auth-errors.ts';
 import { checkPassword } from '../../auth/auth-input.ts';
 import { hashPassword } from '../../auth/passwords.ts';
@@ -298,10 +299,7 @@ export async function resetUserPassword(
     if (e instanceof AuthError) throw new AppError('weak_password', e.message, 400);
     throw e;
   }
-  await tx
-    .update(users)
-    .set({ encryptedPassword: await hashPassword(newPassword), updatedAt: new Date() })
-    .where(eq(users.id, userId));
+  await changeCredentials(tx, userId, { encryptedPassword: await hashPassword(newPassword) });
   await tx.update(profiles).set({ passwordChanged: false }).where(eq(profiles.id, userId));
   await tx.delete(sessions).where(eq(sessions.userId, userId));
   await audit(tx, {
