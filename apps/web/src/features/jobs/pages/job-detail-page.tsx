@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
+import { JobActualCostCard } from '@/features/chart-of-accounts/components/job-actual-cost-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetJob } from '../api/use-get-job';
@@ -27,6 +28,7 @@ function formValues(job: TJob): TJobFormValues {
 
 function JobView({ job }: { job: TJob }) {
   const canWrite = useCan('jobs:write');
+  const canReadLedger = useCan('ledger:read');
   const updateJob = useUpdateJob(job.id);
 
   const onSave = async (values: TJobInput): Promise<boolean> => {
@@ -54,6 +56,7 @@ function JobView({ job }: { job: TJob }) {
           <JobDetails job={job} />
         </CardContent>
       </Card>
+      {canReadLedger ? <JobActualCostCard jobId={job.id} /> : null}
       {canWrite ? (
         <Card>
           <CardHeader>
