@@ -91,6 +91,11 @@ describe('third-party users', () => {
     const res = await addUser(admin.token, { email });
     const session = await json(await signInWith(email, res.body.temporary_password));
     const token = session.access_token;
+    // Nothing else opens before the temporary password is changed.
+    await call(t, token, 'POST', '/api/v1/me/password', {
+      currentPassword: res.body.temporary_password,
+      newPassword: 'partner-own-password-3',
+    });
     const customer = await call(t, token, 'POST', '/api/v1/customers', {
       customer_number: 'C-TP01',
       name: 'Via Partner',

@@ -4,7 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from '../lib/app-error.ts';
-import { assertPermission, authenticate, type RequestAuth } from '../lib/request-auth.ts';
+import {
+  assertPasswordChanged,
+  assertPermission,
+  authenticate,
+  type RequestAuth,
+} from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
 import { PEOPLE_FUNCTIONS } from '../modules/people/people.functions.ts';
 import { setupCompany } from '../modules/setup/setup-company.ts';
@@ -60,6 +65,8 @@ export function functionRoutes(deps: AppDeps): Hono<AppEnv> {
   for (const fn of SERVER_FUNCTIONS) {
     app.post(`/${fn.name}`, async (c) => {
       const auth = await authenticate(deps, c);
+      // No function is needed to change one's password.
+      assertPasswordChanged(auth);
       assertPermission(auth, fn.permission);
       let body: unknown = {};
       const text = await c.req.text();

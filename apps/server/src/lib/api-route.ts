@@ -3,15 +3,27 @@ import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
-import { assertPermission, authenticate, type RequestAuth } from './request-auth.ts';
+import { assertPasswordChanged, assertPermission, authenticate, type RequestAuth } from './request-auth.ts';
+
+export type ApiRouteOptions = {
+  /** Open to a person who must still change the password an administrator set (GET /me, the change itself). */
+  beforePasswordChange?: boolean;
+};
 
 /**
  * Authenticates the caller and checks the route's declared permission, before the request is parsed:
- * no token → 401, a role without the permission → 403.
+ * no token → 401, a password still to be changed → 403 (unless the route is needed to change it), a
+ * role without the permission → 403.
  */
-export function requirePermission(deps: AppDeps, permission: TPermission): MiddlewareHandler<AppEnv> {
+export function requirePermission(
+  deps: AppDeps,
+  permission: TPermission,
+  options: ApiRouteOptions = {},
+): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    assertPermission(await authenticate(deps, c), permission);
+    const auth = await authenticate(deps, c);
+    if (!options.beforePasswordChange) assertPasswordChanged(auth);
+    assertPermission(auth, permission);
     await next();
   };
 }
@@ -40,16 +52,21 @@ export function notFoundResponse(description: string) {
   return { 404: jsonResponse(description, ZApiError) };
 }
 
-/** A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as x-permission). */
+/**
+ * A route of /api/v1 that declares the permission it needs (also in the OpenAPI document as
+ * x-permission, and x-before-password-change for the few a person with a temporary password may call).
+ */
 export function apiRoute<const R extends Omit<RouteConfig, 'middleware'>>(
   deps: AppDeps,
   permission: TPermission,
   route: R,
+  options: ApiRouteOptions = {},
 ) {
   return createRoute({
     ...route,
-    middleware: [requirePermission(deps, permission)],
+    middleware: [requirePermission(deps, permission, options)],
     'x-permission': permission,
+    ...(options.beforePasswordChange ? { 'x-before-password-change': true } : {}),
     responses: { ...errorResponses, ...route.responses },
   } as R & { middleware: MiddlewareHandler<AppEnv>[] });
 }

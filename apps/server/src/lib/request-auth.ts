@@ -14,6 +14,8 @@ export type RequestAuth = {
   roles: { role: TRole; organizationId: string }[];
   organizationId: string | null;
   isInternal: boolean;
+  /** The profile's password_changed is false (an administrator set the password): see assertPasswordChanged. */
+  mustChangePassword: boolean;
 };
 
 export function readBearer(c: Context): string | null {
@@ -38,6 +40,7 @@ type AuthRow = {
   is_active: boolean | null;
   banned_until: Date | string | null;
   has_mfa: boolean;
+  password_changed: boolean | null;
   roles: { role: TRole; organizationId: string; active: boolean }[] | string;
 };
 
@@ -63,7 +66,7 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
     throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
   // One query: the live session, the account's state and its role records in creation order.
   const found = await deps.database.db.execute(sql`
-    select u.id as user_id, u.email, p.is_active, u.banned_until,
+    select u.id as user_id, u.email, p.is_active, p.password_changed, u.banned_until,
       exists(select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_mfa,
       coalesce((
         select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id, 'active', o.is_active)
@@ -97,9 +100,27 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
     roles,
     organizationId: roles[0]?.organizationId ?? null,
     isInternal: hasInternalRole(roles.map((r) => r.role)),
+    mustChangePassword: row.password_changed === false,
   };
   c.set('auth', auth);
   return auth;
+}
+
+export const passwordChangeRequired = () =>
+  new AppError(
+    'password_change_required',
+    'You must change your password before continuing. Choose a new password at /change-password.',
+    403,
+  );
+
+/**
+ * A person whose password was set by someone else (an invitation's temporary password, a support reset)
+ * may do nothing but change it: the browser sends them to /change-password, and the server refuses
+ * everything else, so a leaked temporary password is good for one thing only. Routes that changing
+ * the password needs are declared with `{ beforePasswordChange: true }` (apiRoute).
+ */
+export function assertPasswordChanged(auth: RequestAuth): void {
+  if (auth.mustChangePassword) throw passwordChangeRequired();
 }
 
 /** The roles the caller holds in their own organization. */

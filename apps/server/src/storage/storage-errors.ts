@@ -22,6 +22,7 @@ export class StorageApiError extends Error {
 export const StorageErrors = {
   unauthorized: () => new StorageApiError(401, 'Unauthorized', 'You must be signed in'),
   invalidToken: (message: string) => new StorageApiError(401, 'InvalidJWT', message),
+  passwordChangeRequired: (message: string) => new StorageApiError(403, 'password_change_required', message),
   forbidden: () =>
     new StorageApiError(403, 'Unauthorized', 'You do not have permission to write to this folder'),
   bucketNotFound: () => new StorageApiError(404, 'Bucket not found', 'Bucket not found'),

@@ -4,7 +4,12 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
-import { authenticate, type RequestAuth, rolesInOrganization } from '../lib/request-auth.ts';
+import {
+  authenticate,
+  passwordChangeRequired,
+  type RequestAuth,
+  rolesInOrganization,
+} from '../lib/request-auth.ts';
 import { BUCKETS, findBucket, type TBucket } from './buckets.ts';
 import { objectStoreFor } from './disk-object-store.ts';
 import { ownerOrganization, parseBucketId, parseObjectKey, parseObjectPath } from './object-key.ts';
@@ -37,12 +42,15 @@ function resolve(encodedTail: string): TResolved {
 }
 
 async function caller(deps: AppDeps, c: Context<AppEnv>): Promise<RequestAuth> {
+  let auth: RequestAuth;
   try {
-    return await authenticate(deps, c);
+    auth = await authenticate(deps, c);
   } catch (err) {
     if (err instanceof AppError && err.status === 401) throw StorageErrors.invalidToken(err.message);
     throw err;
   }
+  if (auth.mustChangePassword) throw StorageErrors.passwordChangeRequired(passwordChangeRequired().message);
+  return auth;
 }
 
 /** Writes: the first path segment is the organization, and the caller edits that organization. */

@@ -22,13 +22,18 @@ export function meRoutes(deps: AppDeps) {
   const api = newApi();
 
   api.openapi(
-    apiRoute(deps, 'session', {
-      method: 'get',
-      path: '/me',
-      tags: ['Me'],
-      summary: 'The signed-in person: profile, roles and organization',
-      responses: { 200: { description: 'The caller', content: { 'application/json': { schema: ZMe } } } },
-    }),
+    apiRoute(
+      deps,
+      'session',
+      {
+        method: 'get',
+        path: '/me',
+        tags: ['Me'],
+        summary: 'The signed-in person: profile, roles and organization',
+        responses: { 200: { description: 'The caller', content: { 'application/json': { schema: ZMe } } } },
+      },
+      { beforePasswordChange: true },
+    ),
     async (c) => {
       const auth = callerOf(c);
       return c.json(await withTenant(db, auth, (tx) => getMe(tx, auth)), 200);
@@ -36,21 +41,26 @@ export function meRoutes(deps: AppDeps) {
   );
 
   api.openapi(
-    apiRoute(deps, 'session', {
-      method: 'post',
-      path: '/me/password',
-      tags: ['Me'],
-      summary: 'Change the password (current password required); ends the other sessions',
-      request: {
-        ...jsonBody(ZChangePasswordRequest),
-      },
-      responses: {
-        200: {
-          description: 'Changed',
-          content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+    apiRoute(
+      deps,
+      'session',
+      {
+        method: 'post',
+        path: '/me/password',
+        tags: ['Me'],
+        summary: 'Change the password (current password required); ends the other sessions',
+        request: {
+          ...jsonBody(ZChangePasswordRequest),
+        },
+        responses: {
+          200: {
+            description: 'Changed',
+            content: { 'application/json': { schema: z.object({ success: z.literal(true) }) } },
+          },
         },
       },
-    }),
+      { beforePasswordChange: true },
+    ),
     async (c) => {
       const auth = callerOf(c);
       const input = c.req.valid('json');
