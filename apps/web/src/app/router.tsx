@@ -19,6 +19,7 @@ const brandingPages = () => import('./lazy/branding-pages');
 const costStructurePages = () => import('./lazy/cost-structure-pages');
 const supportPages = () => import('./lazy/support-pages');
 const ledgerPages = () => import('./lazy/ledger-pages');
+const journalPages = () => import('./lazy/journal-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -42,6 +43,10 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'trial-balance': async () => ({ Component: (await ledgerPages()).TrialBalancePage }),
   'opening-balances': async () => ({ Component: (await ledgerPages()).OpeningBalancesPage }),
   'account-detail': async () => ({ Component: (await ledgerPages()).AccountDetailPage }),
+  'journal-entries': async () => ({ Component: (await journalPages()).JournalEntriesPage }),
+  'journal-entry-new': async () => ({ Component: (await journalPages()).JournalEntryNewPage }),
+  'journal-entry': async () => ({ Component: (await journalPages()).JournalEntryPage }),
+  'ledger-periods': async () => ({ Component: (await journalPages()).PeriodsPage }),
   'support-dashboard': async () => ({ Component: (await supportPages()).SupportDashboardPage }),
   'support-companies': async () => ({ Component: (await supportPages()).CompaniesPage }),
   'support-company-detail': async () => ({ Component: (await supportPages()).CompanyDetailPage }),

@@ -32,6 +32,10 @@ export type TPageKey =
   | 'cost-codes'
   | 'cost-categories'
   | 'all-imports'
+  | 'journal-entries'
+  | 'journal-entry-new'
+  | 'journal-entry'
+  | 'ledger-periods'
   | 'chart-of-accounts'
   | 'trial-balance'
   | 'opening-balances'
@@ -250,7 +254,35 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'accounting',
     access: 'auth',
-    page: 'placeholder',
+    page: 'journal-entries',
+  },
+  {
+    path: '/journal-entries/new',
+    title: 'New Entry',
+    subtitle: 'A journal entry typed line by line',
+    parent: '/journal-entries',
+    area: 'accounting',
+    access: 'auth',
+    page: 'journal-entry-new',
+  },
+  {
+    path: '/journal-entries/periods',
+    title: 'Periods',
+    subtitle: 'Close the books month by month; reopen with a reason',
+    parent: '/journal-entries',
+    area: 'accounting',
+    access: 'auth',
+    page: 'ledger-periods',
+  },
+  // After the pages above: findAppRoute takes the first match, and ':id' would match them too.
+  {
+    path: '/journal-entries/:id',
+    title: 'Journal Entry',
+    subtitle: 'A journal entry and its lines',
+    parent: '/journal-entries',
+    area: 'accounting',
+    access: 'auth',
+    page: 'journal-entry',
   },
   {
     path: '/reconciliation',
