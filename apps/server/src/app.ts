@@ -28,6 +28,8 @@ import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { departmentRoutes } from './modules/departments/departments.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
+import { journalEntryRoutes } from './modules/journal-entries/journal-entries.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
@@ -103,6 +105,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', meRoutes(deps));
   api.route('/api/v1', customerRoutes(deps));
   api.route('/api/v1', chartOfAccountsRoutes(deps));
+  api.route('/api/v1', journalEntryRoutes(deps));
+  api.route('/api/v1', ledgerRoutes(deps));
   api.route('/api/v1', costCodeRoutes(deps));
   api.route('/api/v1', costCategoryRoutes(deps));
   api.route('/api/v1', peopleRoutes(deps));

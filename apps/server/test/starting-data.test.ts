@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
 
 describe('a new company starts with', () => {
-  it('a 25-account construction chart, every control account marked by its system key', async () => {
+  it('a 26-account construction chart, every control account marked by its system key', async () => {
     const accounts = await query<{
       account_number: string;
       system_key: string;
@@ -29,7 +29,7 @@ describe('a new company starts with', () => {
       sql`select account_number, system_key, account_type, normal_balance from chart_of_accounts
           where organization_id = ${a.organizationId} order by account_number`,
     );
-    expect(accounts).toHaveLength(25);
+    expect(accounts).toHaveLength(26);
     const byKey = Object.fromEntries(accounts.map((x) => [x.system_key, x]));
     for (const key of [
       'cash',
@@ -42,6 +42,7 @@ describe('a new company starts with', () => {
       'payroll_liabilities',
       'owners_equity',
       'retained_earnings',
+      'opening_balance_equity',
       'contract_revenue',
       'job_cost_labor',
       'job_cost_material',
@@ -123,7 +124,7 @@ describe('row-level security over the cost structure', () => {
           ?.n,
       }),
     );
-    expect(seen).toEqual({ accounts: 0, categories: 0, codes: 0, own: 25 });
+    expect(seen).toEqual({ accounts: 0, categories: 0, codes: 0, own: 26 });
   });
 
   it('nor write a code into another company', async () => {

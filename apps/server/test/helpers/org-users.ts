@@ -47,5 +47,6 @@ export async function call(
 ): Promise<{ status: number; body: any }> {
   const res = await t.request(path, { method, token, json: body });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
+  const isJson = (res.headers.get('content-type') ?? '').includes('json');
+  return { status: res.status, body: text && isJson ? JSON.parse(text) : text || null };
 }

@@ -10,6 +10,15 @@ const OFFICE_ROLES = [
   'third_party',
 ] as const satisfies readonly TRole[];
 
+/** Roles that keep the books: management, accounting, the outside accountant (third party), internal staff. */
+const LEDGER_ROLES = [
+  'director',
+  'super_admin',
+  'company_admin',
+  'accountant',
+  'third_party',
+] as const satisfies readonly TRole[];
+
 /**
  * The one permission table (spec §6). The UI uses it to show or hide; the server to allow or refuse.
  * Every /api/v1 and /functions/v1 route declares one of these actions.
@@ -23,6 +32,11 @@ const OFFICE_ROLES = [
  * - `support:director` director-only support actions.
  * - `customers:write` create and edit customers; `jobs:write` create and edit jobs (office roles;
  *   a third-party user works at accountant level). Reading them is `org:read`.
+ * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
+ *   roles and internal staff; project managers and field roles see none of it).
+ * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
+ * - `ledger:close`  close a period (an accountant may close, not reopen).
+ * - `ledger:reopen` reopen a closed period with a reason; the ledger integrity check.
  */
 export const PERMISSIONS = {
   session: null,
@@ -42,6 +56,10 @@ export const PERMISSIONS = {
   'people:delete': ['director', 'super_admin'],
   'customers:write': OFFICE_ROLES,
   'jobs:write': OFFICE_ROLES,
+  'ledger:read': LEDGER_ROLES,
+  'ledger:post': LEDGER_ROLES,
+  'ledger:close': LEDGER_ROLES,
+  'ledger:reopen': ['director', 'super_admin', 'company_admin'],
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],
 } as const satisfies Record<string, readonly TRole[] | null>;

@@ -34,11 +34,20 @@ export const chartOfAccounts = pgTable(
     normalBalance: text('normal_balance', { enum: ['debit', 'credit'] }).notNull(),
     systemKey: text('system_key'),
     description: text('description'),
+    // Optional grouping for reports: a parent of the same company and type.
+    parentId: uuid('parent_id'),
+    // A bank or cash account (reconciliation lists these).
+    isCash: boolean('is_cash').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    foreignKey({
+      name: 'chart_of_accounts_parent_fk',
+      columns: [t.organizationId, t.parentId],
+      foreignColumns: [t.organizationId, t.id],
+    }).onDelete('no action'),
     uniqueIndex('chart_of_accounts_org_number_key').on(t.organizationId, t.accountNumber),
     uniqueIndex('chart_of_accounts_org_system_key')
       .on(t.organizationId, t.systemKey)
@@ -76,6 +85,7 @@ export const standardCostCodes = pgTable(
   },
   (t) => [
     unique('standard_cost_codes_org_code_key').on(t.organizationId, t.code),
+    unique('standard_cost_codes_org_id_key').on(t.organizationId, t.id),
     index('standard_cost_codes_org_parent_idx').on(t.organizationId, t.parentCode),
     check('standard_cost_codes_code_format', sql`${t.code} ~ '^[0-9]{2}-[0-9]{4}$'`),
     check('standard_cost_codes_description_length', sql`char_length(${t.description}) between 1 and 200`),

@@ -5,6 +5,7 @@ export * from './customers.ts';
 export * from './departments.ts';
 export * from './employees.ts';
 export * from './jobs.ts';
+export * from './ledger.ts';
 export * from './organizations.ts';
 export * from './profiles.ts';
 export * from './user-roles.ts';

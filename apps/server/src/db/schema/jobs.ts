@@ -11,6 +11,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -49,6 +50,7 @@ export const projects = pgTable(
   },
   (t) => [
     uniqueIndex('projects_org_number_key').on(t.organizationId, t.projectNumber),
+    unique('projects_org_id_key').on(t.organizationId, t.id),
     index('projects_org_number_order_idx').on(t.organizationId, t.numberYear, t.numberSeq),
     index('projects_org_customer_idx').on(t.organizationId, t.customerId),
     index('projects_org_status_idx').on(t.organizationId, t.status),

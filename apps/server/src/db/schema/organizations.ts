@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -17,6 +17,8 @@ export const organizations = pgTable(
     zip: text('zip'),
     defaultCurrency: text('default_currency').notNull().default('USD'),
     fiscalYearEnd: text('fiscal_year_end').default('12-31'),
+    // The lock date: no journal line may be dated on or before it (closing a period moves it forward).
+    booksClosedThrough: date('books_closed_through', { mode: 'string' }),
     departmentsEnabled: boolean('departments_enabled').notNull().default(false),
     departmentsRequireAssignment: boolean('departments_require_assignment').notNull().default(false),
     logoUrl: text('logo_url'),

@@ -1,4 +1,4 @@
-import type { TAccount, TAccountListQuery } from '@groundwork/shared';
+import { isControlAccount, type TAccount, type TAccountListQuery } from '@groundwork/shared';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { chartOfAccounts } from '../../db/schema/index.ts';
@@ -13,6 +13,12 @@ export function accountJson(a: AccountRow): TAccount {
     account_number: a.accountNumber,
     account_name: a.accountName,
     account_type: a.accountType,
+    normal_balance: a.normalBalance,
+    system_key: a.systemKey,
+    parent_id: a.parentId,
+    description: a.description,
+    is_cash: a.isCash,
+    is_control: isControlAccount(a.systemKey),
     is_active: a.isActive,
   };
 }

@@ -1,0 +1,50 @@
+import { neutralizeCsvRow, type TCsvValue } from '@groundwork/shared/csv/csv-cell';
+import { stringify } from 'csv-stringify/sync';
+
+/**
+ * A CSV download streamed in batches: `next(after)` reads one batch (in its own short transaction, so
+ * a long export never holds the database — PGlite has one connection) and answers its rows and the
+ * position to continue from, or null at the end. Memory stays one batch, whatever the file's length.
+ * Every row goes through the shared formula neutraliser.
+ */
+export function csvStream<P>(
+  header: readonly string[],
+  first: P,
+  next: (after: P) => Promise<{ rows: TCsvValue[][]; after: P | null }>,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  let position: P | null = first;
+  let headerSent = false;
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (!headerSent) {
+        headerSent = true;
+        controller.enqueue(encoder.encode(stringify([neutralizeCsvRow(header)])));
+        return;
+      }
+      if (position === null) {
+        controller.close();
+        return;
+      }
+      const batch = await next(position);
+      position = batch.after;
+      if (batch.rows.length > 0)
+        controller.enqueue(encoder.encode(stringify(batch.rows.map(neutralizeCsvRow))));
+      if (position === null) controller.close();
+    },
+  });
+}
+
+/** The headers of a CSV attachment. */
+export function csvHeaders(filename: string): Record<string, string> {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${filename.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  };
+}
+
+/** Cents as a decimal amount for a spreadsheet: 123450 → "1234.50", -5 → "-0.05" (a number, never neutralised). */
+export function centsToCsv(cents: number): number {
+  return cents / 100;
+}

@@ -1,0 +1,139 @@
+import {
+  nextDay,
+  signedBalance,
+  type TAccountDetail,
+  type TAccountDetailQuery,
+  type TSourceType,
+} from '@groundwork/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { chartOfAccounts } from '../../db/schema/index.ts';
+import { CommonErrors } from '../../lib/app-error.ts';
+import { accountTotalsThrough, type TLinePosition } from './balances.ts';
+
+const START: TLinePosition = { date: '1900-01-01', number: '', line: 0 };
+
+export function encodeCursor(p: TLinePosition): string {
+  return Buffer.from(JSON.stringify([p.date, p.number, p.line])).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): TLinePosition {
+  try {
+    const [date, number, line] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as unknown[];
+    if (
+      typeof date === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(date) &&
+      typeof number === 'string' &&
+      Number.isInteger(line)
+    )
+      return { date, number, line: line as number };
+  } catch {
+    // fall through
+  }
+  throw CommonErrors.invalidInput('Invalid cursor');
+}
+
+export type TDetailRow = {
+  entry_id: string;
+  entry_number: string;
+  entry_date: string;
+  line_number: number;
+  source_type: TSourceType;
+  source_id: string | null;
+  memo: string;
+  job_id: string | null;
+  job_number: string | null;
+  debit_cents: number;
+  credit_cents: number;
+};
+
+export async function loadDetailAccount(tx: Db, organizationId: string, accountId: string) {
+  const [account] = await tx
+    .select({
+      id: chartOfAccounts.id,
+      account_number: chartOfAccounts.accountNumber,
+      account_name: chartOfAccounts.accountName,
+      account_type: chartOfAccounts.accountType,
+      normal_balance: chartOfAccounts.normalBalance,
+    })
+    .from(chartOfAccounts)
+    .where(and(eq(chartOfAccounts.organizationId, organizationId), eq(chartOfAccounts.id, accountId)));
+  if (!account) throw CommonErrors.notFound('Account');
+  return account;
+}
+
+/** A page of an account's lines after `after` (exclusive), in (date, entry, line) order, within [from, to]. */
+export async function detailLines(
+  tx: Db,
+  organizationId: string,
+  accountId: string,
+  after: TLinePosition,
+  to: string | undefined,
+  limit: number,
+): Promise<TDetailRow[]> {
+  const result = await tx.execute(sql`
+    select l.entry_id, l.entry_number, to_char(l.entry_date, 'YYYY-MM-DD') as entry_date, l.line_number,
+           e.source_type, e.source_id, coalesce(nullif(l.memo, ''), e.memo) as memo,
+           l.job_id, p.project_number as job_number, l.debit_cents::text as debit, l.credit_cents::text as credit
+    from journal_lines l
+    join journal_entries e on e.id = l.entry_id
+    left join projects p on p.id = l.job_id
+    where l.organization_id = ${organizationId} and l.account_id = ${accountId}
+      and (l.entry_date, l.entry_number, l.line_number) > (${after.date}::date, ${after.number}, ${after.line})
+      ${to ? sql`and l.entry_date <= ${to}::date` : sql``}
+    order by l.entry_date, l.entry_number, l.line_number
+    limit ${limit}`);
+  return rowsOf<Omit<TDetailRow, 'debit_cents' | 'credit_cents'> & { debit: string; credit: string }>(
+    result,
+  ).map(({ debit, credit, ...r }) => ({ ...r, debit_cents: Number(debit), credit_cents: Number(credit) }));
+}
+
+/** The position just before the first line dated `from`. */
+export function beforeDate(from: string | undefined): TLinePosition {
+  return from ? { date: from, number: '', line: 0 } : START;
+}
+
+/**
+ * An account's detail: the opening balance before `from`, a page of lines with running balances (in the
+ * account's normal direction) and the closing balance at `to`. Pages are keyset: `next_cursor`.
+ */
+export async function accountDetail(
+  tx: Db,
+  organizationId: string,
+  accountId: string,
+  query: TAccountDetailQuery,
+): Promise<TAccountDetail> {
+  const account = await loadDetailAccount(tx, organizationId, accountId);
+  const normal = account.normal_balance;
+  const signed = (t: { debitCents: number; creditCents: number }) =>
+    signedBalance(normal, t.debitCents, t.creditCents);
+  const start = beforeDate(query.from);
+  const after = query.cursor ? decodeCursor(query.cursor) : start;
+  // The first position after the range: the start of the day after `to`.
+  const end: TLinePosition = { date: query.to ? nextDay(query.to) : '2201-01-01', number: '', line: 0 };
+  const [opening, before, closing, lines] = await Promise.all([
+    accountTotalsThrough(tx, organizationId, accountId, start, false),
+    accountTotalsThrough(tx, organizationId, accountId, after, true),
+    accountTotalsThrough(tx, organizationId, accountId, end, false),
+    detailLines(tx, organizationId, accountId, after, query.to, query.limit + 1),
+  ]);
+  const page = lines.slice(0, query.limit);
+  let running = signed(before);
+  const out = page.map((l) => {
+    running += signedBalance(normal, l.debit_cents, l.credit_cents);
+    return { ...l, running_balance_cents: running };
+  });
+  const last = page[page.length - 1];
+  return {
+    account,
+    from: query.from ?? null,
+    to: query.to ?? null,
+    opening_balance_cents: query.from ? signed(opening) : 0,
+    closing_balance_cents: signed(closing),
+    lines: out,
+    next_cursor:
+      lines.length > query.limit && last
+        ? encodeCursor({ date: last.entry_date, number: last.entry_number, line: last.line_number })
+        : null,
+  };
+}

@@ -1,0 +1,43 @@
+import { type TJobCost, todayIso } from '@groundwork/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+
+/**
+ * A job's cost by cost code × category through a date, from the job-cost period balances plus the
+ * lines of the date's month (the partial index on job lines).
+ */
+export async function jobCost(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  asOf = todayIso(),
+): Promise<TJobCost> {
+  const result = await tx.execute(sql`
+    with parts as (
+      select cost_code_id, cost_category_id, debit_cents - credit_cents as amount
+      from job_cost_period_balances
+      where organization_id = ${organizationId} and job_id = ${jobId}
+        and period_month < date_trunc('month', ${asOf}::date)::date
+      union all
+      select cost_code_id, cost_category_id, debit_cents - credit_cents
+      from journal_lines
+      where organization_id = ${organizationId} and job_id = ${jobId}
+        and entry_date >= date_trunc('month', ${asOf}::date)::date and entry_date <= ${asOf}::date
+    ),
+    totals as (select cost_code_id, cost_category_id, sum(amount) as amount from parts group by 1, 2)
+    select t.cost_code_id, c.code as cost_code, c.description as cost_code_description,
+           t.cost_category_id, k.code as cost_category_code, t.amount::text as amount
+    from totals t
+    join standard_cost_codes c on c.id = t.cost_code_id
+    join cost_categories k on k.id = t.cost_category_id
+    order by c.code, k.code`);
+  const rows = rowsOf<{
+    cost_code_id: string;
+    cost_code: string;
+    cost_code_description: string;
+    cost_category_id: string;
+    cost_category_code: string;
+    amount: string;
+  }>(result).map(({ amount, ...r }) => ({ ...r, amount_cents: Number(amount) }));
+  return { job_id: jobId, rows, total_cents: rows.reduce((s, r) => s + r.amount_cents, 0) };
+}
