@@ -111,7 +111,7 @@ export function KeyboardGrid<TRow extends RowData>({
 
   return (
     <div className="grid gap-2">
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table
           ref={tableRef}
           // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the ARIA grid pattern, a table whose cells the keyboard moves through (its th and td become column headers, row headers and grid cells)

@@ -40,7 +40,7 @@ export function JournalEntryLines({ lines }: { lines: readonly TJournalLine[] })
         {lines.map((line) => (
           <TableRow key={line.line_number}>
             <TableCell className="text-muted-foreground tabular-nums">{line.line_number}</TableCell>
-            <TableCell className="whitespace-nowrap">
+            <TableCell className="min-w-44 whitespace-normal">
               {line.account_id ? (
                 <Link
                   to={`/chart-of-accounts/${line.account_id}`}

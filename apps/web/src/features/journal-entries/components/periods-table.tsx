@@ -8,12 +8,15 @@ import { periodName } from '../periods';
 /** The fiscal year's twelve periods with their status and, for those who may, Close / Reopen. */
 export function PeriodsTable({
   periods,
+  today,
   canClose,
   canReopen,
   onClose,
   onReopen,
 }: {
   periods: readonly TPeriod[];
+  /** Periods that have not started yet offer no Close. */
+  today: string;
   canClose: boolean;
   canReopen: boolean;
   onClose: (period: TPeriod) => void;
@@ -24,8 +27,8 @@ export function PeriodsTable({
       <TableHeader>
         <TableRow>
           <TableHead>Period</TableHead>
-          <TableHead>Start</TableHead>
-          <TableHead>End</TableHead>
+          <TableHead className="hidden sm:table-cell">Start</TableHead>
+          <TableHead className="hidden sm:table-cell">End</TableHead>
           <TableHead>Status</TableHead>
           {canClose || canReopen ? (
             <TableHead>
@@ -39,9 +42,14 @@ export function PeriodsTable({
           const isClosed = period.status === 'closed';
           return (
             <TableRow key={period.end}>
-              <TableCell className="font-medium">{periodName(period)}</TableCell>
-              <TableCell className="tabular-nums">{period.start}</TableCell>
-              <TableCell className="tabular-nums">{period.end}</TableCell>
+              <TableCell className="whitespace-normal font-medium">
+                {periodName(period)}
+                <span className="block font-normal text-muted-foreground text-xs tabular-nums sm:hidden">
+                  {period.start} – {period.end}
+                </span>
+              </TableCell>
+              <TableCell className="hidden tabular-nums sm:table-cell">{period.start}</TableCell>
+              <TableCell className="hidden tabular-nums sm:table-cell">{period.end}</TableCell>
               <TableCell>
                 {isClosed ? (
                   <Badge variant="secondary">
@@ -57,9 +65,9 @@ export function PeriodsTable({
               </TableCell>
               {canClose || canReopen ? (
                 <TableCell className="text-right">
-                  {!isClosed && canClose ? (
+                  {!isClosed && canClose && period.start <= today ? (
                     <Button size="sm" variant="outline" onClick={() => onClose(period)}>
-                      Close through this period
+                      Close<span className="sr-only sm:not-sr-only"> through this period</span>
                     </Button>
                   ) : null}
                   {isClosed && canReopen ? (

@@ -1,4 +1,4 @@
-import type { TPeriod } from '@groundwork/shared';
+import { type TPeriod, todayIso } from '@groundwork/shared';
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 import * as React from 'react';
 import { PageHeader } from '@/components/page-header';
@@ -72,6 +72,7 @@ export function PeriodsPage() {
                 <CardContent aria-busy={periods.isFetching}>
                   <PeriodsTable
                     periods={data.periods}
+                    today={todayIso()}
                     canClose={canClose}
                     canReopen={canReopen}
                     onClose={setClosing}
