@@ -53,6 +53,21 @@ export async function latestMail(_page: Page, to: string): Promise<CaughtMail> {
   return found;
 }
 
+/**
+ * Director set-up with DIRECTOR_EMAILS asks for proof of the address: the Initial Setup page mails a
+ * code to it; this reads the code from the SMTP catcher and confirms, which assigns the role.
+ */
+export async function assignDirectorRole(page: Page, email: string) {
+  await page.getByRole('button', { name: /Assign Director Role/i }).click();
+  const codeField = page.getByLabel('Code from the e-mail');
+  await expect(codeField).toBeVisible();
+  const mail = await latestMail(page, email);
+  const code = /Or enter this code: (\d{6})/.exec(mail.text)?.[1];
+  if (!code) throw new Error('no code in the mail');
+  await codeField.fill(code);
+  await page.getByRole('button', { name: 'Confirm and Assign Director Role' }).click();
+}
+
 export function linkFrom(mail: { text: string }): string {
   const m = /(https?:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text);
   if (!m?.[1]) throw new Error('no link in mail');

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { latestMail, linkFrom, PASSWORD, signIn, signUp, uniqueEmail } from './helpers';
+import { assignDirectorRole, latestMail, linkFrom, PASSWORD, signIn, signUp, uniqueEmail } from './helpers';
 
 // The e2e server lets this address become director (DIRECTOR_EMAILS in playwright.config.ts). One
 // account per run: whichever spec comes first signs it up, later ones sign in with it.
@@ -14,7 +14,7 @@ async function signInAsDirector(page: Page) {
   if (await taken.isVisible()) {
     await signIn(page, DIRECTOR);
   } else {
-    await assign.click();
+    await assignDirectorRole(page, DIRECTOR);
     await expect(page.getByText('Director role assigned successfully')).toBeVisible();
   }
   await expect(page).toHaveURL(/\/dashboard$/);

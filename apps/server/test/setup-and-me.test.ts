@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, organizations, profiles, userRoles } from '../src/db/schema/index.ts';
 import { SETUP_COMPANY_MESSAGES } from '../src/modules/setup/setup-company.ts';
 import { SETUP_MESSAGES } from '../src/modules/setup/setup-director.ts';
+import { startSmtpCatcher } from './helpers/smtp-catcher.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 const invoke = (t: TestApp, name: string, token: string, json?: unknown) =>
@@ -48,21 +49,65 @@ describe('setup-director on a fresh install (no DIRECTOR_EMAILS)', () => {
 
 describe('setup-director with DIRECTOR_EMAILS', () => {
   let t: TestApp;
+  let smtp: Awaited<ReturnType<typeof startSmtpCatcher>>;
   beforeAll(async () => {
-    t = await createTestApp({ directorEmails: ['boss@example.com', 'deputy@example.com'] });
+    smtp = await startSmtpCatcher();
+    t = await createTestApp({
+      smtpUrl: smtp.url,
+      directorEmails: ['boss@example.com', 'deputy@example.com'],
+    });
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
 
-  it('allows exactly the listed addresses, whoever signed up first', async () => {
+  /** What the Initial Setup page does when asked for proof: a code by mail, verified into a new session. */
+  async function proveByCode(email: string): Promise<string> {
+    await t.request('/auth/v1/otp', { method: 'POST', json: { email, create_user: false } });
+    const mail = await smtp.waitFor(email.toLowerCase());
+    const code = /code: (\d{6})/.exec(mail.text)?.[1] ?? '';
+    const res = await t.request('/auth/v1/verify', {
+      method: 'POST',
+      json: { email, token: code, type: 'email' },
+    });
+    expect(res.status).toBe(200);
+    return (await json(res)).access_token;
+  }
+
+  it('allows exactly the listed addresses, whoever signed up first, once the address is proven', async () => {
     const stranger = await t.signUp('stranger@example.com');
-    const boss = await t.signUp('boss@example.com');
-    const deputy = await t.signUp('Deputy@Example.com');
+    await t.signUp('boss@example.com');
+    await t.signUp('Deputy@Example.com');
     expect(await json(await invoke(t, 'setup-director', stranger.access_token))).toEqual({
       success: false,
       message: SETUP_MESSAGES.notAllowedList,
     });
-    expect((await json(await invoke(t, 'setup-director', boss.access_token))).success).toBe(true);
-    expect((await json(await invoke(t, 'setup-director', deputy.access_token))).success).toBe(true);
+    expect(
+      (await json(await invoke(t, 'setup-director', await proveByCode('boss@example.com')))).success,
+    ).toBe(true);
+    expect(
+      (await json(await invoke(t, 'setup-director', await proveByCode('deputy@example.com')))).success,
+    ).toBe(true);
+  });
+
+  it('refuses a listed address signed up (auto-confirmed) or signed in with a password only', async () => {
+    // Anyone may sign up with a listed address while sign-ups are confirmed automatically (the default).
+    const t2 = await createTestApp({ smtpUrl: smtp.url, directorEmails: ['chief@example.com'] });
+    try {
+      const squatter = await t2.signUp('chief@example.com');
+      const refused = await json(await invoke(t2, 'setup-director', squatter.access_token));
+      expect(refused).toEqual({
+        success: false,
+        message: SETUP_MESSAGES.emailProofRequired,
+        code: 'email_proof_required',
+      });
+      const again = await t2.signIn('chief@example.com');
+      expect((await json(await invoke(t2, 'setup-director', again.access_token))).success).toBe(false);
+      expect(await t2.db.select().from(userRoles).where(eq(userRoles.userId, squatter.user.id))).toEqual([]);
+    } finally {
+      await t2.close();
+    }
   });
 });
 

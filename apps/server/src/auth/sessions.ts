@@ -228,6 +228,18 @@ export async function endSessions(
   else await tx.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Sign-in methods that went through a link or code mailed to the account's address. */
+const MAILED_METHODS = ['otp', 'magiclink', 'recovery', 'signup', 'invite', 'email_change'];
+
+/**
+ * Whether the session was opened (or later raised) by a link or code mailed to the account: proof
+ * that the caller reads that mailbox, which a password — or an auto-confirmed sign-up — is not.
+ */
+export async function sessionProvesEmail(tx: Db, sessionId: string): Promise<boolean> {
+  const [session] = await tx.select({ amr: sessions.amr }).from(sessions).where(eq(sessions.id, sessionId));
+  return ((session?.amr as Amr[] | undefined) ?? []).some((a) => MAILED_METHODS.includes(a.method));
+}
+
 export async function sessionExists(tx: Db, sessionId: string): Promise<boolean> {
   const rows = await tx.execute(
     sql`select 1 from auth.sessions where id = ${sessionId} and (not_after is null or not_after > now())`,

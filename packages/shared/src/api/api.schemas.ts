@@ -68,7 +68,12 @@ export type TMe = z.infer<typeof ZMe>;
 /** Dashboard badge counts (0 hides the badge). Later modules fill them in. */
 export const ZDashboardBadges = z.record(z.string(), z.number().int().nonnegative());
 
-export const ZFunctionResult = z.object({ success: z.boolean(), message: z.string() });
+/** A setup function's answer; `code` names a refusal the page acts on (e.g. `email_proof_required`). */
+export const ZFunctionResult = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  code: z.string().optional(),
+});
 export type TFunctionResult = z.infer<typeof ZFunctionResult>;
 
 export const ZSetupCompany = z.object({

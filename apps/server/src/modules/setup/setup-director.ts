@@ -1,5 +1,6 @@
 import type { TFunctionResult } from '@groundwork/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { sessionProvesEmail } from '../../auth/sessions.ts';
 import type { TConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { userRoles, users } from '../../db/schema/index.ts';
@@ -15,12 +16,15 @@ export const SETUP_MESSAGES = {
     'This e-mail address is not allowed to become a director. Ask an existing director to invite you.',
   notFirstUser:
     'Director setup is only available to the first user of a new installation. Ask an existing director to invite you.',
+  emailProofRequired:
+    'Confirm that this e-mail address is yours: enter the code we e-mail you, then assign the role again.',
 } as const;
 
 /**
  * setup-director: who may become a director is decided here, never by the client.
- * With DIRECTOR_EMAILS configured exactly those addresses may; without it, only the first user of a
- * fresh install (no director yet, earliest account).
+ * With DIRECTOR_EMAILS configured exactly those addresses may, from a session opened by a link or code
+ * mailed to the address; without it, only the first user of a fresh install (no director yet,
+ * earliest account).
  */
 export async function setupDirector(
   tx: Db,
@@ -39,6 +43,11 @@ export async function setupDirector(
   if (config.directorEmails) {
     if (!config.directorEmails.includes(auth.email.toLowerCase())) {
       return { success: false, message: SETUP_MESSAGES.notAllowedList };
+    }
+    // The address is what grants the role, so it must be proven by a mailed link or code — signing up
+    // with it proves nothing when sign-ups are confirmed automatically (decision 009).
+    if (!(await sessionProvesEmail(tx, auth.sessionId))) {
+      return { success: false, message: SETUP_MESSAGES.emailProofRequired, code: 'email_proof_required' };
     }
   } else {
     const [anyDirector] = await tx

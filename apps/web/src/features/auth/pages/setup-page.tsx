@@ -4,6 +4,7 @@ import { ShieldCheck } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useSession } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -14,6 +15,7 @@ import { setupCompany, setupDirector } from '../api/setup-functions';
 import { useMe } from '../api/use-me';
 import { AuthLayout } from '../components/auth-layout';
 import { CreateCompanyForm } from '../components/create-company-form';
+import { EmailCodeProof, sendEmailCode } from '../components/email-code-proof';
 
 const REDIRECT_DELAY_MS = 1500;
 type TAction = 'director' | 'company';
@@ -23,7 +25,10 @@ export function SetupPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const me = useMe();
+  const { session } = useSession();
   const [pending, setPending] = React.useState<TAction | null>(null);
+  // Set once the server asked for proof of the address (DIRECTOR_EMAILS): the code was mailed there.
+  const [proofEmail, setProofEmail] = React.useState<string | null>(null);
   const [isDone, setDone] = React.useState(false);
   const organizationName = me.data?.roles[0]?.organization_name;
 
@@ -32,6 +37,13 @@ export function SetupPage() {
     setPending(action);
     try {
       const result = await call();
+      const email = session?.user.email;
+      if (!result.success && result.code === 'email_proof_required' && email) {
+        const failure = await sendEmailCode(email);
+        if (failure) toast.error(failure);
+        else setProofEmail(email);
+        return;
+      }
       if (!result.success) {
         toast.error(result.message || 'Setup failed');
         return;
@@ -69,13 +81,21 @@ export function SetupPage() {
             <p className="text-muted-foreground text-sm">
               Product staff: assign yourself the Director role and join Groundwork's own organization.
             </p>
-            <Button
-              disabled={isBusy}
-              onClick={() => void run('director', setupDirector, 'Failed to setup director role')}
-            >
-              {pending === 'director' ? <ButtonSpinner /> : null}
-              Assign Director Role
-            </Button>
+            {proofEmail ? (
+              <EmailCodeProof
+                email={proofEmail}
+                isBusy={pending === 'director'}
+                onProven={() => run('director', setupDirector, 'Failed to setup director role')}
+              />
+            ) : (
+              <Button
+                disabled={isBusy}
+                onClick={() => void run('director', setupDirector, 'Failed to setup director role')}
+              >
+                {pending === 'director' ? <ButtonSpinner /> : null}
+                Assign Director Role
+              </Button>
+            )}
             <Button variant="outline" disabled={pending !== null} onClick={() => navigate('/dashboard')}>
               Skip for now
             </Button>
