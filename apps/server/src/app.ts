@@ -18,6 +18,7 @@ import { AppError } from './lib/app-error.ts';
 import { devOutboxRoutes } from './lib/dev-outbox.ts';
 import { apiDocsPage } from './lib/docs-page.ts';
 import { handleError } from './lib/error-handler.ts';
+import { refuseHostileInput } from './lib/hostile-input.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
@@ -82,6 +83,8 @@ export async function createApp(opts: CreateAppOptions) {
     c.req.path.startsWith('/api/v1/cost-codes/import') ? importBodyLimit(c, next) : apiBodyLimit(c, next),
   );
   app.use('/functions/*', bodyLimit({ maxSize: 1024 * 1024 }));
+  // Broken percent-escapes and NUL (path, query, JSON) → 400 before any route; within the body limits.
+  app.use('*', refuseHostileInput());
   app.onError(handleError);
 
   app.get('/healthz', async (c) => {

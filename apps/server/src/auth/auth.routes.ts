@@ -3,6 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
+import { isUnstorableText } from '../lib/db-errors.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
@@ -77,6 +78,17 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       c.header('x-supabase-api-version', API_VERSION);
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json(err.body(), err.status);
+    }
+    if (isUnstorableText(err)) {
+      c.get('logger').warn({ err }, 'auth input the database cannot store');
+      return c.json(
+        {
+          code: 400,
+          error_code: 'validation_failed',
+          msg: 'The request contains text that cannot be stored',
+        },
+        400,
+      );
     }
     c.get('logger').error({ err }, 'auth service error');
     return c.json(

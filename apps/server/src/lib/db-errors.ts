@@ -1,5 +1,31 @@
 type PgErrorLike = { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
 
+/** The SQLSTATE of a database error, through Drizzle's `cause` wrapping; null for anything else. */
+function sqlStateOf(err: unknown): string | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as PgErrorLike;
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    current = e.cause;
+  }
+  return null;
+}
+
+/**
+ * SQLSTATEs that only a value sent by the caller can cause: text PostgreSQL cannot hold (NUL, 22021 /
+ * 22P05 — invalid byte sequence, untranslatable character) or too long for its column (22001).
+ */
+const UNSTORABLE_TEXT = new Set(['22021', '22P05', '22001']);
+
+/**
+ * Whether a failed statement was refused for text the caller sent. The hostile-input middleware
+ * refuses NUL and broken escapes first; this is the backstop that keeps such input from being a 500.
+ */
+export function isUnstorableText(err: unknown): boolean {
+  const state = sqlStateOf(err);
+  return state !== null && UNSTORABLE_TEXT.has(state);
+}
+
 /**
  * The unique index a failed statement collided with, or null when the error is not a unique violation
  * (SQLSTATE 23505). Drizzle wraps the driver's error in `cause`; both pg and PGlite carry `constraint`.
