@@ -58,7 +58,9 @@ export async function importAccounts(
   const idByNumber = new Map(existing.map((a) => [a.account_number, a.id]));
   let created = 0;
   let updated = 0;
-  for (const row of clean) {
+  for (const [i, row] of clean.entries()) {
+    // A column the file does not have leaves an existing account's value as it is.
+    const given = rows[i] as TAccountImportRow;
     const type = row.account_type as TAccountType;
     const normal = (row.normal_balance || normalBalanceOf(type)) as TNormalBalance;
     const id = idByNumber.get(row.account_number);
@@ -68,9 +70,9 @@ export async function importAccounts(
         .set({
           accountName: row.account_name,
           accountType: type,
-          normalBalance: normal,
-          description: row.description || null,
-          isCash: row.is_cash,
+          ...(given.description === undefined ? {} : { description: row.description || null }),
+          ...(given.is_cash === undefined ? {} : { isCash: row.is_cash }),
+          ...(given.normal_balance === undefined ? {} : { normalBalance: normal }),
           updatedAt: new Date(),
         })
         .where(eq(chartOfAccounts.id, id));
