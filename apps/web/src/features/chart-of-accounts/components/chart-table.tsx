@@ -32,11 +32,9 @@ function AccountBadges({ account }: { account: TAccountWithBalance }) {
  */
 export function ChartTable({
   groups,
-  asOfText,
   onAction,
 }: {
   groups: readonly TAccountGroup[];
-  asOfText: string;
   onAction?: (action: TAccountAction, account: TAccountWithBalance) => void;
 }) {
   const columns = onAction ? 4 : 3;
@@ -44,9 +42,9 @@ export function ChartTable({
     <Table aria-label="Chart of accounts">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-28">Number</TableHead>
+          <TableHead className="w-16 sm:w-28">Number</TableHead>
           <TableHead>Name</TableHead>
-          <TableHead className="text-right">Balance {asOfText}</TableHead>
+          <TableHead className="text-right">Balance</TableHead>
           {onAction ? (
             <TableHead className="w-12">
               <span className="sr-only">Actions</span>
@@ -81,22 +79,21 @@ export function ChartTable({
               >
                 <TableCell className="font-mono">{account.account_number}</TableCell>
                 <TableCell className="whitespace-normal">
-                  <div
-                    className="flex flex-wrap items-center gap-2"
-                    style={{ paddingLeft: `${depth * 1.25}rem` }}
-                  >
+                  <div className="flex items-start gap-1" style={{ paddingLeft: `${depth * 1.25}rem` }}>
                     {depth > 0 ? (
                       <span aria-hidden="true" className="text-muted-foreground">
                         └
                       </span>
                     ) : null}
-                    <Link
-                      to={`/chart-of-accounts/${account.id}`}
-                      className="font-medium underline-offset-4 hover:underline"
-                    >
-                      {account.account_name}
-                    </Link>
-                    <AccountBadges account={account} />
+                    <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <Link
+                        to={`/chart-of-accounts/${account.id}`}
+                        className="font-medium underline-offset-4 hover:underline"
+                      >
+                        {account.account_name}
+                      </Link>
+                      <AccountBadges account={account} />
+                    </div>
                   </div>
                 </TableCell>
                 <TableCell className="text-right">

@@ -131,7 +131,7 @@ function AccountDetail({ id }: { id: string }) {
         </div>
       )}
       <Card>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="flex flex-wrap items-end gap-4">
               <DateField

@@ -151,7 +151,7 @@ function ChartOfAccounts() {
       />
       <LedgerLinks />
       <Card>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <SearchBox
               id="account-search"
@@ -165,6 +165,7 @@ function ChartOfAccounts() {
               <Label htmlFor="show-inactive">Show inactive</Label>
             </div>
           </div>
+          <p className="text-muted-foreground text-sm">Balances as of today ({asOf}).</p>
           <QueryState
             query={chart}
             loadingLabel="Loading accounts"
@@ -184,7 +185,6 @@ function ChartOfAccounts() {
                 <div aria-busy={chart.isFetching}>
                   <ChartTable
                     groups={isFiltered ? groups.filter((group) => group.rows.length > 0) : groups}
-                    asOfText={`(${asOf})`}
                     onAction={canEdit ? onAction : undefined}
                   />
                 </div>

@@ -65,7 +65,7 @@ function OpeningBalances() {
     const accounts = chart.data?.items ?? [];
     return (
       <Card>
-        <CardContent>
+        <CardContent className="grid grid-cols-1">
           {accounts.length === 0 ? (
             <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
               Your chart has no active accounts.{' '}

@@ -172,7 +172,7 @@ function TrialBalance() {
         }
       />
       <Card>
-        <CardContent className="grid gap-4">
+        <CardContent className="grid grid-cols-1 gap-4">
           <div className="flex flex-wrap items-end justify-between gap-4">
             <DateField id="trial-balance-as-of" label="As of" value={typed} onChange={changeDate} />
             {query.data ? <BalanceIndicator data={query.data} /> : null}
