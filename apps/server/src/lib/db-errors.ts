@@ -1,3 +1,5 @@
+import { AppError } from './app-error.ts';
+
 type PgErrorLike = { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
 
 /** The SQLSTATE of a database error, through Drizzle's `cause` wrapping; null for anything else. */
@@ -43,4 +45,25 @@ export function violatedUniqueIndex(err: unknown): string | null {
 /** An ILIKE pattern matching `text` anywhere, with the user's `%`, `_` and `\` taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * The ledger rule a statement broke in the database (SQLSTATE GL001–GL005 from migration 0013), as the
+ * 4xx answer it deserves; null for any other error. The engine checks first, so these fire only for a
+ * path that skipped the engine's checks (or a race, e.g. a period closed between check and insert).
+ */
+export function ledgerRuleError(err: unknown): AppError | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const e = current as PgErrorLike & { message?: unknown };
+    if (typeof e.code === 'string' && /^GL00[1-5]$/.test(e.code)) {
+      const message = typeof e.message === 'string' ? e.message : 'The ledger refused this change';
+      if (e.code === 'GL003') return new AppError('period_closed', message, 409);
+      if (e.code === 'GL002') return new AppError('entry_posted', message, 409);
+      if (e.code === 'GL005') return new AppError('control_account', message, 400);
+      return new AppError('journal_invalid', message, 400);
+    }
+    current = e.cause;
+  }
+  return null;
 }

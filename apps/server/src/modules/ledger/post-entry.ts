@@ -16,7 +16,8 @@ import {
   projects,
   standardCostCodes,
 } from '../../db/schema/index.ts';
-import { LedgerErrors, ledgerRuleError } from './ledger.errors.ts';
+import { ledgerRuleError } from '../../lib/db-errors.ts';
+import { LedgerErrors } from './ledger.errors.ts';
 
 /** One line as a posting rule produces it: integer cents, one side only. */
 export type TPostingLine = {
