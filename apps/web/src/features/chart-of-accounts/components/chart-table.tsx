@@ -42,7 +42,7 @@ export function ChartTable({
     <Table aria-label="Chart of accounts">
       <TableHeader>
         <TableRow>
-          <TableHead className="w-16 sm:w-28">Number</TableHead>
+          <TableHead className="hidden w-28 sm:table-cell">Number</TableHead>
           <TableHead>Name</TableHead>
           <TableHead className="text-right">Balance</TableHead>
           {onAction ? (
@@ -77,7 +77,7 @@ export function ChartTable({
                 data-account={account.account_number}
                 className={cn(!account.is_active && 'text-muted-foreground')}
               >
-                <TableCell className="font-mono">{account.account_number}</TableCell>
+                <TableCell className="hidden font-mono sm:table-cell">{account.account_number}</TableCell>
                 <TableCell className="whitespace-normal">
                   <div className="flex items-start gap-1" style={{ paddingLeft: `${depth * 1.25}rem` }}>
                     {depth > 0 ? (
@@ -86,6 +86,9 @@ export function ChartTable({
                       </span>
                     ) : null}
                     <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                      <span className="font-mono text-muted-foreground sm:hidden">
+                        {account.account_number}
+                      </span>
                       <Link
                         to={`/chart-of-accounts/${account.id}`}
                         className="font-medium underline-offset-4 hover:underline"
@@ -108,7 +111,7 @@ export function ChartTable({
             ))
           )}
           <TableRow className="border-b-2 font-medium hover:bg-transparent" data-subtotal={group.type}>
-            <TableCell />
+            <TableCell className="hidden sm:table-cell" />
             <TableCell className="text-right text-muted-foreground">Total {group.title}</TableCell>
             <TableCell className="text-right">
               <Amount cents={group.subtotal_cents} />

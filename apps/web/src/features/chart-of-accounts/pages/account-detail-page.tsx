@@ -171,7 +171,9 @@ function AccountDetail({ id }: { id: string }) {
                 <nav aria-label="Line pages" className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-muted-foreground text-sm" aria-live="polite">
                     Page {cursors.length + 1}
-                    {data.lines.length > 0 ? ` · ${data.lines.length.toLocaleString()} lines` : ''}
+                    {data.lines.length > 0
+                      ? ` · ${data.lines.length.toLocaleString()} line${data.lines.length === 1 ? '' : 's'}`
+                      : ''}
                   </p>
                   <div className="flex gap-2">
                     <Button

@@ -69,7 +69,7 @@ function TrialBalanceTable({ data, fiscalYearEnd }: { data: TTrialBalance; fisca
     <Table aria-label={`Trial balance as of ${data.as_of}`}>
       <TableHeader>
         <TableRow>
-          <TableHead className="w-28">Number</TableHead>
+          <TableHead className="hidden w-28 sm:table-cell">Number</TableHead>
           <TableHead>Account</TableHead>
           <TableHead className="hidden w-28 sm:table-cell">Type</TableHead>
           <TableHead className="text-right">Debit</TableHead>
@@ -79,8 +79,9 @@ function TrialBalanceTable({ data, fiscalYearEnd }: { data: TTrialBalance; fisca
       <TableBody>
         {data.rows.map((row) => (
           <TableRow key={row.account_id} data-account={row.account_number}>
-            <TableCell className="font-mono">{row.account_number}</TableCell>
+            <TableCell className="hidden font-mono sm:table-cell">{row.account_number}</TableCell>
             <TableCell className="whitespace-normal">
+              <span className="mr-2 font-mono text-muted-foreground sm:hidden">{row.account_number}</span>
               <Link
                 to={fiscalYearToDateHref(row.account_id, data.as_of, fiscalYearEnd)}
                 className="underline-offset-4 hover:underline"
@@ -102,7 +103,7 @@ function TrialBalanceTable({ data, fiscalYearEnd }: { data: TTrialBalance; fisca
       </TableBody>
       <TableFooter>
         <TableRow data-testid="trial-balance-totals">
-          <TableCell />
+          <TableCell className="hidden sm:table-cell" />
           <TableCell className="font-semibold">Totals</TableCell>
           <TableCell className="hidden sm:table-cell" />
           <TableCell className="text-right font-semibold tabular-nums">
