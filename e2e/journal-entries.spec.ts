@@ -176,6 +176,13 @@ test('a draft keeps incomplete lines, opens again in the form and can be deleted
   await expect(grid(page).locator('td[data-row="2"]')).toHaveCount(0);
   await expect(page.getByText('Debits and credits differ by $200.00')).toBeVisible();
 
+  // Saving the draft again replaces its lines (PUT); the form reopens on what the server kept.
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Draft saved' }).last()).toBeVisible();
+  await page.reload();
+  await expect(grid(page).locator('td[data-row="1"][data-col="2"]')).toHaveText('$1,000.00');
+  await expect(grid(page).locator('td[data-row="2"]')).toHaveCount(0);
+
   await page.getByRole('button', { name: 'Delete draft' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(/\/journal-entries$/);
