@@ -102,10 +102,16 @@ export function parentChoices<TItem extends TAccountLike>(
 }
 
 /** Why an account cannot be deleted, or null when it can. */
-export function deleteBlocker(account: TAccountWithBalance): string | null {
+export function deleteBlocker(account: TAccountWithBalance, hasChildren = false): string | null {
   if (account.system_key) return 'A system account cannot be deleted';
   if (account.has_postings) return 'This account has postings: deactivate it instead';
+  if (hasChildren) return 'This account has sub-accounts: move or delete them first';
   return null;
+}
+
+/** The ids of accounts that are some account's parent. */
+export function parentIds(accounts: readonly TAccountWithBalance[]): ReadonlySet<string> {
+  return new Set(accounts.flatMap((account) => (account.parent_id ? [account.parent_id] : [])));
 }
 
 /** Why an account cannot be deactivated, or null when it can (the server checks again). */

@@ -80,6 +80,7 @@ describe('delete and deactivate', () => {
       'This account has postings: deactivate it instead',
     );
     expect(deleteBlocker(account({}))).toBeNull();
+    expect(deleteBlocker(account({}), true)).toBe('This account has sub-accounts: move or delete them first');
     expect(deactivateBlocker(account({ balance_cents: -1 }))).toBe(
       'Only an account with a zero balance can be deactivated',
     );

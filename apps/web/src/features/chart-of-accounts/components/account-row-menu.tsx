@@ -14,14 +14,16 @@ export type TAccountAction = 'edit' | 'toggle' | 'delete';
 /** Edit, Deactivate/Reactivate and Delete of an account; an action it cannot take says why. */
 export function AccountRowMenu({
   account,
+  hasChildren,
   onAction,
 }: {
   account: TAccountWithBalance;
+  hasChildren: boolean;
   onAction: (action: TAccountAction, account: TAccountWithBalance) => void;
 }) {
   const label = `${account.account_number} ${account.account_name}`;
   const toggleBlocker = account.is_active ? deactivateBlocker(account) : null;
-  const removeBlocker = deleteBlocker(account);
+  const removeBlocker = deleteBlocker(account, hasChildren);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>

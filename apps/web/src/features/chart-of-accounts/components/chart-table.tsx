@@ -32,9 +32,12 @@ function AccountBadges({ account }: { account: TAccountWithBalance }) {
  */
 export function ChartTable({
   groups,
+  parents,
   onAction,
 }: {
   groups: readonly TAccountGroup[];
+  /** Accounts with sub-accounts (in the whole chart), which cannot be deleted. */
+  parents: ReadonlySet<string>;
   onAction?: (action: TAccountAction, account: TAccountWithBalance) => void;
 }) {
   const columns = onAction ? 4 : 3;
@@ -104,7 +107,11 @@ export function ChartTable({
                 </TableCell>
                 {onAction ? (
                   <TableCell className="text-right">
-                    <AccountRowMenu account={account} onAction={onAction} />
+                    <AccountRowMenu
+                      account={account}
+                      hasChildren={parents.has(account.id)}
+                      onAction={onAction}
+                    />
                   </TableCell>
                 ) : null}
               </TableRow>

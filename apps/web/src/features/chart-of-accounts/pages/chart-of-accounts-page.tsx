@@ -19,7 +19,7 @@ import { errorMessage } from '@/lib/api-fetch';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ACCOUNT_EXPORT_FILE } from '../account-csv';
-import { groupAccounts } from '../account-tree';
+import { groupAccounts, parentIds } from '../account-tree';
 import { useDeleteAccount, useUpdateAccount } from '../api/use-change-account';
 import { useFindChart } from '../api/use-find-chart';
 import { AccountDialog } from '../components/account-dialog';
@@ -54,6 +54,7 @@ function ChartOfAccounts() {
   // The whole chart (for the parent picker and the import's instant preview), whatever the filters.
   const all = useFindChart({ search: '', includeInactive: true, asOf });
   const allAccounts = all.data?.items ?? EMPTY;
+  const parents = React.useMemo(() => parentIds(allAccounts), [allAccounts]);
   const groups = React.useMemo(() => groupAccounts(chart.data?.items ?? EMPTY), [chart.data]);
 
   const [searchParams, setSearchParams] = useSearchParams();
@@ -185,6 +186,7 @@ function ChartOfAccounts() {
                 <div aria-busy={chart.isFetching}>
                   <ChartTable
                     groups={isFiltered ? groups.filter((group) => group.rows.length > 0) : groups}
+                    parents={parents}
                     onAction={canEdit ? onAction : undefined}
                   />
                 </div>
