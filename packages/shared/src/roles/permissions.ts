@@ -32,6 +32,12 @@ const LEDGER_ROLES = [
  * - `support:director` director-only support actions.
  * - `customers:write` create and edit customers; `jobs:write` create and edit jobs (office roles;
  *   a third-party user works at accountant level). Reading them is `org:read`.
+ * - `jobcost:read`  vendors, budgets, commitments, change orders and job cost (office roles,
+ *   superintendents and foremen; not field employees).
+ * - `jobcost:write` create and edit vendors, budgets, commitments and change orders (company admin,
+ *   accountant, project manager, third party, internal).
+ * - `jobcost:approve` approve or reject change orders, execute or void commitments (company admin,
+ *   project manager, internal).
  * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
  *   roles and internal staff; project managers and field roles see none of it).
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
@@ -56,6 +62,9 @@ export const PERMISSIONS = {
   'people:delete': ['director', 'super_admin'],
   'customers:write': OFFICE_ROLES,
   'jobs:write': OFFICE_ROLES,
+  'jobcost:read': [...OFFICE_ROLES, 'superintendent', 'foreman'],
+  'jobcost:write': OFFICE_ROLES,
+  'jobcost:approve': ['director', 'super_admin', 'company_admin', 'project_manager'],
   'ledger:read': LEDGER_ROLES,
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,

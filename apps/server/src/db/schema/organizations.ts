@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const organizations = pgTable(
   'organizations',
@@ -19,6 +29,10 @@ export const organizations = pgTable(
     fiscalYearEnd: text('fiscal_year_end').default('12-31'),
     // The lock date: no journal line may be dated on or before it (closing a period moves it forward).
     booksClosedThrough: date('books_closed_through', { mode: 'string' }),
+    // Job cost settings: new subcontracts' retainage (basis points, 1000 = 10.00 %), and whether a vendor
+    // with an expired certificate may still get new commitments (false: a warning only).
+    defaultRetainageBps: integer('default_retainage_bps').notNull().default(1000),
+    complianceBlocksCommitments: boolean('compliance_blocks_commitments').notNull().default(false),
     departmentsEnabled: boolean('departments_enabled').notNull().default(false),
     departmentsRequireAssignment: boolean('departments_require_assignment').notNull().default(false),
     logoUrl: text('logo_url'),
