@@ -52,6 +52,8 @@ const NOT_A_PERSON = new Set([
   '/api/v1/departments',
   '/api/v1/cost-codes',
   '/api/v1/cost-categories',
+  '/api/v1/chart-of-accounts',
+  '/api/v1/journal-entries',
   '/api/v1/support/companies',
   '/api/v1/me/sessions',
 ]);
