@@ -60,6 +60,21 @@ export const SOURCE_TYPES = [
 ] as const;
 export type TSourceType = (typeof SOURCE_TYPES)[number];
 
+/** Where an entry came from, as every ledger screen and export says it. */
+export const SOURCE_LABELS: Record<TSourceType, string> = {
+  manual: 'Manual',
+  opening: 'Opening balances',
+  reversal: 'Reversal',
+  ap_invoice: 'AP invoice',
+  ap_payment: 'AP payment',
+  ar_invoice: 'AR invoice',
+  ar_receipt: 'AR receipt',
+  retainage_release: 'Retainage release',
+  payroll: 'Payroll',
+  wip: 'WIP',
+  import: 'Import',
+};
+
 const cents = z
   .number({ error: JOURNAL_MESSAGES.lineAmountInvalid })
   .int(JOURNAL_MESSAGES.lineAmountInvalid)

@@ -1,7 +1,7 @@
 import type { TAccountDetail } from '@groundwork/shared';
+import { SOURCE_LABELS } from '@groundwork/shared';
 import { Link } from 'react-router';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { SOURCE_LABELS } from '../source-labels';
 import { Amount, SideAmount } from './amount';
 
 /**

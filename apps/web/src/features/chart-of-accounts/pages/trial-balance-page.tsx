@@ -61,7 +61,7 @@ function TrialBalanceTable({ data, fiscalYearEnd }: { data: TTrialBalance; fisca
   if (data.rows.length === 0) {
     return (
       <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
-        Nothing has been posted on or before {data.as_of}.
+        No account has a balance on {data.as_of}.
       </p>
     );
   }
