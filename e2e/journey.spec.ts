@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { assignDirectorRole, signIn, signUp, signUpWithCompany, uniqueEmail } from './helpers';
 
+// Modules not built yet (the ledger and job cost pages have their own specs).
 const PLACEHOLDERS: [string, string][] = [
   ['/change-orders/customer', 'Customer Change Orders'],
   ['/billing', 'Billing'],
-  ['/vendors/setup', 'Vendor Setup'],
-  ['/subcontracts/setup', 'Subcontract Setup'],
-  ['/change-orders/vendor', 'Vendor Change Orders'],
   ['/invoices/enter', 'Enter Invoice'],
   ['/time-entry', 'Time Entry'],
   ['/payroll', 'Payroll'],
   ['/employees/reports', 'Employee Reports'],
-  ['/chart-of-accounts', 'Chart of Accounts'],
-  ['/journal-entries', 'Journal Entries'],
   ['/reconciliation', 'Reconciliation'],
   ['/reports', 'Financial Reports'],
 ];
