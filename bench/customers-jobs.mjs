@@ -14,28 +14,18 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { parseArgs, root, startServer, stop } from './lib.mjs';
+import { apiClient, parseArgs, postgresDatabase, root, sequential, startServer, stop } from './lib.mjs';
 
 const args = parseArgs();
 const duration = Number(args.duration ?? 5);
 const connections = Number(args.connections ?? 10);
 const port = Number(args.port ?? 3450);
 const base = `http://127.0.0.1:${port}`;
+const api = apiClient(base);
 const email = 'bench-office@example.com';
 const password = 'bench-password-1';
 
 const start = async (dataDir, databaseUrl) => (await startServer({ port, dataDir, databaseUrl })).child;
-
-async function api(token, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /** The seed, as owner: plain multi-row INSERT … SELECT generate_series. */
 const SEED_SQL = (orgId) => `
@@ -137,40 +127,10 @@ function loadOnce(title, opts) {
   });
 }
 
-async function sequential(title, n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  const row = { title, p50ms: at(0.5), p90ms: at(0.9), maxms: at(1) };
-  console.log(`${title.padEnd(44)} single requests: p50 ${row.p50ms} ms  p90 ${row.p90ms} ms`);
-  return row;
-}
-
-/** A fresh PostgreSQL database for the run, dropped afterwards. */
-async function postgresDatabase(url) {
-  const name = `gw_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-cj-'));
-const pgDb = process.env.BENCH_DATABASE_URL ? await postgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+const pgDb = process.env.BENCH_DATABASE_URL
+  ? await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench')
+  : null;
 const databaseUrl = pgDb?.url;
 const results = {
   database: databaseUrl ? 'postgres' : 'pglite',

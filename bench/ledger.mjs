@@ -15,7 +15,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { parseArgs, root, startServer, stop } from './lib.mjs';
+import { apiClient, parseArgs, postgresDatabase, root, sequential, startServer, stop } from './lib.mjs';
 
 const args = parseArgs();
 const duration = Number(args.duration ?? 5);
@@ -23,19 +23,9 @@ const connections = Number(args.connections ?? 10);
 const totalLines = Number(args.lines ?? 1_000_000);
 const port = Number(args.port ?? 3460);
 const base = `http://127.0.0.1:${port}`;
+const api = apiClient(base);
 const email = 'bench-ledger@example.com';
 const password = 'bench-password-1';
-
-async function api(token, method, url, body) {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = await res.json();
-  if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(json)}`);
-  return json;
-}
 
 /**
  * Entries and their lines for one company, in two statements inside one transaction, as a module's
@@ -63,7 +53,7 @@ select e.organization_id, e.id, n, e.entry_date, e.entry_number,
   case when n = 1 and e.entry_seq % 4 = 0 ${jobId ? `then '${costCodeId}'::uuid` : 'then null::uuid'} end,
   case when n = 1 and e.entry_seq % 4 = 0 ${jobId ? `then '${categoryId}'::uuid` : 'then null::uuid'} end
 from journal_entries e cross join generate_series(1, 4) n cross join accounts a
-where e.organization_id = '${org}';
+where e.organization_id = '${org}' and e.created_txid = txid_current();
 `;
 
 const OTHERS_SQL = `
@@ -119,20 +109,6 @@ async function seed({ dataDir, databaseUrl, org, jobId, costCodeId, categoryId }
   }
 }
 
-async function sequential(title, n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
-  const row = { title, p50ms: at(0.5), p90ms: at(0.9), maxms: at(1) };
-  console.log(`${title.padEnd(52)} single requests: p50 ${row.p50ms} ms  p90 ${row.p90ms} ms`);
-  return row;
-}
-
 function load(title, opts) {
   return new Promise((resolve, reject) => {
     autocannon({ url: `${base}${opts.path}`, duration, connections, ...opts }, (err, r) => {
@@ -161,25 +137,10 @@ function rssMiB(pid) {
   return Math.round(kb / 1024);
 }
 
-async function postgresDatabase(url) {
-  const name = `gw_bench_ledger_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name}`);
-  await admin.query(`create database ${name}`);
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return {
-    url: u.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-ledger-'));
-const pgDb = process.env.BENCH_DATABASE_URL ? await postgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+const pgDb = process.env.BENCH_DATABASE_URL
+  ? await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench_ledger')
+  : null;
 const databaseUrl = pgDb?.url;
 const results = {
   database: databaseUrl ? 'postgres' : 'pglite',

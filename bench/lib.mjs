@@ -61,3 +61,51 @@ export const stop = (child) =>
     child.on('exit', resolve);
     child.kill('SIGTERM');
   });
+
+/** A JSON API call with a bearer token against `base`; throws on a non-2xx answer. */
+export function apiClient(base) {
+  return async function api(token, method, url, body) {
+    const res = await fetch(`${base}${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = await res.json();
+    if (!res.ok) throw new Error(`${method} ${url} ${res.status} ${JSON.stringify(json)}`);
+    return json;
+  };
+}
+
+/** `n` single requests one after another: p50, p90 and the slowest, in ms. */
+export async function sequential(title, n, fn) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  const row = { title, p50ms: at(0.5), p90ms: at(0.9), maxms: at(1) };
+  console.log(`${title.padEnd(52)} single requests: p50 ${row.p50ms} ms  p90 ${row.p90ms} ms`);
+  return row;
+}
+
+/** A fresh PostgreSQL database for one run on the server at `url`, and how to drop it afterwards. */
+export async function postgresDatabase(url, prefix = 'gw_bench') {
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name}`);
+  await admin.query(`create database ${name}`);
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return {
+    url: u.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}

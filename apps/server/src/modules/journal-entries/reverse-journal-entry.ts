@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { TJournalEntry, TReverseJournalEntry } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -46,7 +47,18 @@ export async function reverseJournalEntry(
     .from(journalLines)
     .where(eq(journalLines.entryId, original.id))
     .orderBy(journalLines.lineNumber);
+  const reversalId = randomUUID();
+  await audit(tx, {
+    organizationId: caller.organizationId,
+    actorId: caller.userId,
+    action: 'reverse_journal_entry',
+    entity: 'journal_entries',
+    entityId: original.id,
+    after: { reversed_by: reversalId, entry_date: input.entry_date },
+    requestId: caller.requestId,
+  });
   const reversal = await postEntry(tx, {
+    id: reversalId,
     organizationId: caller.organizationId,
     entryDate: input.entry_date,
     memo:
@@ -62,15 +74,6 @@ export async function reverseJournalEntry(
     .update(journalEntries)
     .set({ reversedById: reversal.id })
     .where(eq(journalEntries.id, original.id));
-  await audit(tx, {
-    organizationId: caller.organizationId,
-    actorId: caller.userId,
-    action: 'reverse_journal_entry',
-    entity: 'journal_entries',
-    entityId: original.id,
-    after: { reversed_by: reversal.entryNumber, entry_date: input.entry_date },
-    requestId: caller.requestId,
-  });
   const entry = await loadPostedEntry(tx, caller.organizationId, reversal.id);
   if (!entry) throw new Error('reversal not found');
   return entry;

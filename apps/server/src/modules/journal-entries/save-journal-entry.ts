@@ -1,4 +1,5 @@
-import type { TJournalEntry, TSaveJournalEntry } from '@groundwork/shared';
+import { randomUUID } from 'node:crypto';
+import { journalTotals, type TJournalEntry, type TSaveJournalEntry } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { journalDrafts, journalEntries } from '../../db/schema/index.ts';
@@ -10,44 +11,51 @@ import { draftJson, loadPostedEntry } from './journal-entry-json.ts';
 import { manualEntryLines } from './manual-entry-posting.ts';
 
 /**
- * Posts a manual entry through the engine (the rule: the form's non-blank lines) and answers it.
- * `draftId`: the draft it came from, deleted in the same transaction.
+ * Posts a manual entry through the engine (the rule: the form's non-blank lines) and answers its id.
+ * `draftId`: the draft it came from, deleted in the same transaction. The posting is the last write:
+ * the draft's deletion and the audit row go first, so the company's number counter is held only for
+ * the entry and its lines (the caller reads the posted entry after commit).
  */
 async function postManual(tx: Db, caller: TenantCaller, input: TSaveJournalEntry, draftId: string | null) {
-  const posted = await postEntry(tx, {
-    organizationId: caller.organizationId,
-    entryDate: input.entry_date,
-    memo: input.memo,
-    sourceType: 'manual',
-    postedBy: caller.userId,
-    lines: manualEntryLines(input.lines),
-  });
+  const id = randomUUID();
+  const lines = manualEntryLines(input.lines);
   if (draftId) await tx.delete(journalDrafts).where(eq(journalDrafts.id, draftId));
-  const entry = await loadPostedEntry(tx, caller.organizationId, posted.id);
-  if (!entry) throw new Error('posted entry not found');
   await audit(tx, {
     organizationId: caller.organizationId,
     actorId: caller.userId,
     action: 'post_journal_entry',
     entity: 'journal_entries',
-    entityId: posted.id,
+    entityId: id,
     after: {
-      entry_number: entry.entry_number,
-      entry_date: entry.entry_date,
-      total_cents: entry.total_cents,
+      entry_date: input.entry_date,
+      total_cents: journalTotals(lines.map(toForm)).debit_cents,
       draft_id: draftId,
     },
     requestId: caller.requestId,
   });
-  return entry;
+  await postEntry(tx, {
+    id,
+    organizationId: caller.organizationId,
+    entryDate: input.entry_date,
+    memo: input.memo,
+    sourceType: 'manual',
+    postedBy: caller.userId,
+    lines,
+  });
+  return id;
 }
 
-/** A new manual entry: saved as a draft, or posted at once (`post: true`). */
+const toForm = (l: { debitCents: number; creditCents: number }) => ({
+  debit_cents: l.debitCents,
+  credit_cents: l.creditCents,
+});
+
+/** A new manual entry: saved as a draft, or posted at once (`post: true`); answers its id. */
 export async function createJournalEntry(
   tx: Db,
   caller: TenantCaller,
   input: TSaveJournalEntry,
-): Promise<TJournalEntry> {
+): Promise<string> {
   if (input.post) return postManual(tx, caller, input, null);
   const [draft] = await tx
     .insert(journalDrafts)
@@ -68,7 +76,7 @@ export async function createJournalEntry(
     entityId: draft.id,
     requestId: caller.requestId,
   });
-  return draftJson(tx, caller.organizationId, draft);
+  return draft.id;
 }
 
 /** Replaces a draft's date, memo and lines; `post: true` posts it (the draft then becomes the posted entry). */
@@ -77,7 +85,7 @@ export async function updateJournalDraft(
   caller: TenantCaller,
   id: string,
   input: TSaveJournalEntry,
-): Promise<TJournalEntry> {
+): Promise<string> {
   const [draft] = await tx
     .select()
     .from(journalDrafts)
@@ -105,7 +113,7 @@ export async function updateJournalDraft(
     entityId: draft.id,
     requestId: caller.requestId,
   });
-  return draftJson(tx, caller.organizationId, updated);
+  return updated.id;
 }
 
 /** Deletes a draft; a posted entry can only be reversed. */

@@ -1,6 +1,28 @@
 import { type TJobCost, todayIso } from '@groundwork/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+
+/**
+ * The query behind a job's cost: (cost_code_id, cost_category_id, amount) through a date, from the
+ * job-cost period balances of the months before it plus the lines of its own month (the partial index
+ * on job lines). The job cost summary aggregates over it too, so both read the same figures.
+ */
+export function jobCostTotalsSql(organizationId: string, jobId: string, asOf: string): SQL {
+  return sql`
+    select cost_code_id, cost_category_id, sum(amount) as amount
+    from (
+      select cost_code_id, cost_category_id, debit_cents - credit_cents as amount
+      from job_cost_period_balances
+      where organization_id = ${organizationId} and job_id = ${jobId}
+        and period_month < date_trunc('month', ${asOf}::date)::date
+      union all
+      select cost_code_id, cost_category_id, debit_cents - credit_cents
+      from journal_lines
+      where organization_id = ${organizationId} and job_id = ${jobId}
+        and entry_date >= date_trunc('month', ${asOf}::date)::date and entry_date <= ${asOf}::date
+    ) parts
+    group by 1, 2`;
+}
 
 /**
  * A job's cost by cost code × category through a date, from the job-cost period balances plus the
@@ -13,18 +35,7 @@ export async function jobCost(
   asOf = todayIso(),
 ): Promise<TJobCost> {
   const result = await tx.execute(sql`
-    with parts as (
-      select cost_code_id, cost_category_id, debit_cents - credit_cents as amount
-      from job_cost_period_balances
-      where organization_id = ${organizationId} and job_id = ${jobId}
-        and period_month < date_trunc('month', ${asOf}::date)::date
-      union all
-      select cost_code_id, cost_category_id, debit_cents - credit_cents
-      from journal_lines
-      where organization_id = ${organizationId} and job_id = ${jobId}
-        and entry_date >= date_trunc('month', ${asOf}::date)::date and entry_date <= ${asOf}::date
-    ),
-    totals as (select cost_code_id, cost_category_id, sum(amount) as amount from parts group by 1, 2)
+    with totals as (${jobCostTotalsSql(organizationId, jobId, asOf)})
     select t.cost_code_id, c.code as cost_code, c.description as cost_code_description,
            t.cost_category_id, k.code as cost_category_code, t.amount::text as amount
     from totals t

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { JOURNAL_MESSAGES, type TJournalEntry, type TOpeningBalances } from '@groundwork/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -56,7 +57,18 @@ export async function postOpeningBalances(
   if (!equity) throw new Error('the Opening Balance Equity account is missing');
   const lines = openingBalanceLines(input.lines, equity.id);
   if (lines.length === 0) throw new AppError('invalid_input', JOURNAL_MESSAGES.openingEmpty, 400);
-  const posted = await postEntry(tx, {
+  const id = randomUUID();
+  await audit(tx, {
+    organizationId: caller.organizationId,
+    actorId: caller.userId,
+    action: 'post_opening_balances',
+    entity: 'journal_entries',
+    entityId: id,
+    after: { entry_date: input.entry_date },
+    requestId: caller.requestId,
+  });
+  await postEntry(tx, {
+    id,
     organizationId: caller.organizationId,
     entryDate: input.entry_date,
     memo: 'Opening balances',
@@ -64,16 +76,7 @@ export async function postOpeningBalances(
     postedBy: caller.userId,
     lines,
   });
-  await audit(tx, {
-    organizationId: caller.organizationId,
-    actorId: caller.userId,
-    action: 'post_opening_balances',
-    entity: 'journal_entries',
-    entityId: posted.id,
-    after: { entry_number: posted.entryNumber, entry_date: posted.entryDate },
-    requestId: caller.requestId,
-  });
-  const entry = await loadPostedEntry(tx, caller.organizationId, posted.id);
+  const entry = await loadPostedEntry(tx, caller.organizationId, id);
   if (!entry) throw new Error('opening entry not found');
   return entry;
 }

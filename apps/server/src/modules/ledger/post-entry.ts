@@ -33,6 +33,8 @@ export type TPostingLine = {
 
 /** What a module hands the engine: the document's entry, already turned into lines by its posting rule. */
 export type TPosting = {
+  /** The entry's id when the caller needs it before posting (to audit first); generated otherwise. */
+  id?: string;
   organizationId: string;
   entryDate: string;
   memo: string;
@@ -111,11 +113,13 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
   // 4. Dimensions.
   await assertDimensions(tx, posting);
 
-  // 5. Write.
+  // 5. Write. The entry's insert takes the company's number counter, held until commit: nothing but
+  // the lines' insert may follow it in the caller's transaction (audit and reads go before or after).
   try {
     const [entry] = await tx
       .insert(journalEntries)
       .values({
+        ...(posting.id ? { id: posting.id } : {}),
         organizationId: posting.organizationId,
         entryDate: posting.entryDate,
         memo: posting.memo,
