@@ -35,6 +35,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -118,6 +119,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', departmentRoutes(deps));
   api.route('/api/v1', jobRoutes(deps));
   api.route('/api/v1', brandingRoutes(deps));
+  api.route('/api/v1', vendorRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -56,6 +56,7 @@ const NOT_A_PERSON = new Set([
   '/api/v1/journal-entries',
   '/api/v1/support/companies',
   '/api/v1/me/sessions',
+  '/api/v1/vendors',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

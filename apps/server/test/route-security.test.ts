@@ -140,6 +140,19 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     last_name: 'Partner',
     email: 'seeded-partner@a.co',
   });
+  const vendor = await call(t, admin.token, 'POST', '/api/v1/vendors', {
+    vendor_number: 'V-SEC1',
+    name: 'Seeded Vendor',
+    vendor_type: 'subcontractor',
+  });
+  const certificate = await call(t, admin.token, 'POST', `/api/v1/vendors/${vendor.body.id}/certificates`, {
+    kind: 'general_liability',
+    carrier: 'Seeded Carrier',
+    policy_number: 'GL-SEC',
+    effective_date: '2026-01-01',
+    expiry_date: '2026-12-31',
+  });
+  if (vendor.status !== 201 || certificate.status !== 201) throw new Error('seeding vendors failed');
   if (
     customer.status !== 201 ||
     job.status !== 201 ||
@@ -165,6 +178,8 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/support/internal-admins': admin.userId,
     // The admin's own session: another person ending it must get 404 (sessions belong to a person).
     '/api/v1/me/sessions': sessionIdOf(admin.token),
+    '/api/v1/vendors': vendor.body.id,
+    '/api/v1/vendors/{id}/certificates': certificate.body.id,
   };
 }
 

@@ -15,3 +15,4 @@ export * from './people/people.schemas.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';
 export * from './support/support.schemas.ts';
+export * from './vendors/index.ts';

@@ -1,12 +1,15 @@
-export type TSniffedType = 'image/png' | 'image/jpeg' | 'image/svg+xml';
+export type TSniffedType = 'image/png' | 'image/jpeg' | 'image/svg+xml' | 'application/pdf';
 
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+/** '%PDF-' */
+const PDF_MAGIC = [0x25, 0x50, 0x44, 0x46, 0x2d];
 
 /** The extensions that may carry each type; a name must agree with its bytes. */
 export const EXTENSIONS: Record<TSniffedType, readonly string[]> = {
   'image/png': ['png'],
   'image/jpeg': ['jpg', 'jpeg'],
   'image/svg+xml': ['svg'],
+  'application/pdf': ['pdf'],
 };
 
 /** Declared types that name each sniffed type (browsers and tools spell JPEG two ways). */
@@ -14,16 +17,18 @@ const DECLARED_ALIASES: Record<TSniffedType, readonly string[]> = {
   'image/png': ['image/png'],
   'image/jpeg': ['image/jpeg', 'image/jpg', 'image/pjpeg'],
   'image/svg+xml': ['image/svg+xml'],
+  'application/pdf': ['application/pdf'],
 };
 
 /**
- * What the bytes are, whatever the upload claimed: PNG and JPEG by their magic numbers; SVG when the
+ * What the bytes are, whatever the upload claimed: PNG, JPEG and PDF by their magic numbers; SVG when the
  * bytes are UTF-8 text whose root element (after an XML declaration, comments and whitespace) is
  * `<svg`. A DOCTYPE is refused outright: entity declarations serve no logo and only invite abuse.
  */
 export function sniffContentType(bytes: Uint8Array): TSniffedType | null {
   if (bytes.length >= 8 && PNG_MAGIC.every((b, i) => bytes[i] === b)) return 'image/png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  if (bytes.length >= 5 && PDF_MAGIC.every((b, i) => bytes[i] === b)) return 'application/pdf';
   return isSvg(bytes) ? 'image/svg+xml' : null;
 }
 

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { can } from '@groundwork/shared';
-import { type Context, Hono } from 'hono';
+import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
@@ -21,7 +21,6 @@ import { StorageApiError, StorageErrors } from './storage-errors.ts';
 export const OBJECT_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 /** Room for the multipart envelope around the largest file a bucket accepts. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const MAX_BODY = Math.max(...Object.values(BUCKETS).map((b) => b.maxBytes)) + MULTIPART_OVERHEAD;
 
 type TResolved = { bucket: TBucket; key: TObjectKey };
 
@@ -61,9 +60,10 @@ function assertMayWrite(auth: RequestAuth, bucket: TBucket, key: TObjectKey): vo
 }
 
 /** Private reads: members of the owning organization; anyone else learns nothing about the object. */
-function assertMayRead(auth: RequestAuth, key: TObjectKey): void {
+function assertMayRead(auth: RequestAuth, bucket: TBucket, key: TObjectKey): void {
   const isOwnFolder = auth.organizationId !== null && ownerOrganization(key) === auth.organizationId;
-  if (!isOwnFolder || !can(rolesInOrganization(auth), 'org:read')) throw StorageErrors.objectNotFound();
+  if (!isOwnFolder || !can(rolesInOrganization(auth), bucket.readPermission))
+    throw StorageErrors.objectNotFound();
 }
 
 function serve(c: Context, object: TStoredObject, key: TObjectKey, isPublic: boolean): Response {
@@ -147,10 +147,19 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json({ Id: meta.id, Key: `${key.bucket}/${key.path}` }, 200);
   };
 
-  const tooLarge = bodyLimit({
-    maxSize: MAX_BODY,
-    onError: (c) => c.json(StorageErrors.tooLarge(MAX_BODY - MULTIPART_OVERHEAD).toJSON(), 413),
-  });
+  // Each bucket's own limit (plus the multipart envelope), so the body stops being read right past it.
+  const limitFor = (maxBytes: number) =>
+    bodyLimit({
+      maxSize: maxBytes + MULTIPART_OVERHEAD,
+      onError: (c) => c.json(StorageErrors.tooLarge(maxBytes).toJSON(), 413),
+    });
+  const bucketLimits = new Map(Object.values(BUCKETS).map((b) => [b.id, limitFor(b.maxBytes)]));
+  // An unknown bucket is refused before its body is read.
+  const unknownBucketLimit = limitFor(0);
+  const tooLarge: MiddlewareHandler<AppEnv> = (c, next) => {
+    const bucketId = parseBucketId(objectTail(c).split('/')[0] ?? '');
+    return ((bucketId && bucketLimits.get(bucketId)) || unknownBucketLimit)(c, next);
+  };
   app.post('/object/*', tooLarge, (c) => upload(c, 'POST'));
   app.put('/object/*', tooLarge, (c) => upload(c, 'PUT'));
 
@@ -163,8 +172,8 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!object) throw StorageErrors.objectNotFound();
       return serve(c, object, key, true);
     }
-    const { key } = resolve(first === 'authenticated' ? rest.join('/') : tail);
-    assertMayRead(await caller(deps, c), key);
+    const { bucket, key } = resolve(first === 'authenticated' ? rest.join('/') : tail);
+    assertMayRead(await caller(deps, c), bucket, key);
     const object = await store.get(key);
     if (!object) throw StorageErrors.objectNotFound();
     return serve(c, object, key, false);

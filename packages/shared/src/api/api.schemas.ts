@@ -21,6 +21,10 @@ export const ZOrganization = z.object({
   fiscal_year_end: z.string().nullable(),
   departments_enabled: z.boolean(),
   departments_require_assignment: z.boolean(),
+  /** New subcontracts' retainage, basis points (1000 = 10.00 %). */
+  default_retainage_bps: z.number().int(),
+  /** Whether expired insurance blocks new commitments for the vendor (otherwise a warning). */
+  compliance_blocks_commitments: z.boolean(),
   logo_url: z.string().nullable(),
   primary_brand_color: z.string(),
   secondary_brand_color: z.string(),

@@ -9,8 +9,10 @@ import {
   ZUpdateDepartment,
 } from './department.schemas.ts';
 import {
+  bpsToPercentText,
   isFiscalYearEnd,
   ORGANIZATION_MESSAGES,
+  percentTextToBps,
   US_STATES,
   ZUpdateOrganizationBusiness,
   ZUpdateOrganizationProfile,
@@ -155,5 +157,29 @@ describe('departments', () => {
   it('reads active=true from the query string', () => {
     expect(ZDepartmentListQuery.parse({ active: 'true' })).toEqual({ active: true });
     expect(ZDepartmentListQuery.parse({})).toEqual({ active: false });
+  });
+});
+
+describe('job cost business settings (issue 14)', () => {
+  it('take the default retainage in basis points and the compliance switch', () => {
+    expect(
+      ZUpdateOrganizationBusiness.parse({ default_retainage_bps: 750, compliance_blocks_commitments: true }),
+    ).toEqual({ default_retainage_bps: 750, compliance_blocks_commitments: true });
+    for (const bps of [-1, 10_001, 1.5, '1000']) {
+      expect(messageOf(ZUpdateOrganizationBusiness, { default_retainage_bps: bps })).toBe(
+        'Retainage must be a percent from 0 to 100 with at most two decimals',
+      );
+    }
+  });
+
+  it('read a typed percent as basis points and show them back', () => {
+    expect(percentTextToBps('10')).toBe(1000);
+    expect(percentTextToBps('7.5')).toBe(750);
+    expect(percentTextToBps(' 7.25 % ')).toBe(725);
+    expect(percentTextToBps('100.00')).toBe(10_000);
+    expect(percentTextToBps('0')).toBe(0);
+    for (const bad of ['', '100.01', '7.125', '-1', 'ten', '1e2']) expect(percentTextToBps(bad)).toBeNull();
+    expect(bpsToPercentText(1000)).toBe('10.00');
+    expect(bpsToPercentText(725)).toBe('7.25');
   });
 });

@@ -22,6 +22,7 @@ export const ORGANIZATION_MESSAGES = {
   profileUpdateFailed: 'Failed to update company profile. Please try again.',
   businessUpdated: 'Business settings updated successfully',
   businessUpdateFailed: 'Failed to update business settings',
+  retainageRange: 'Retainage must be a percent from 0 to 100 with at most two decimals',
   notFound: 'No organization found',
 } as const;
 
@@ -185,5 +186,27 @@ export const ZUpdateOrganizationBusiness = z.object({
     .refine(isFiscalYearEnd, ORGANIZATION_MESSAGES.fiscalYearEndFormat)
     .optional(),
   departments_enabled: z.boolean().optional(),
+  /** New subcontracts' retainage in basis points (1000 = 10.00 %). */
+  default_retainage_bps: z
+    .number({ error: ORGANIZATION_MESSAGES.retainageRange })
+    .int(ORGANIZATION_MESSAGES.retainageRange)
+    .min(0, ORGANIZATION_MESSAGES.retainageRange)
+    .max(10_000, ORGANIZATION_MESSAGES.retainageRange)
+    .optional(),
+  /** Whether an expired insurance certificate blocks new commitments (otherwise it only warns). */
+  compliance_blocks_commitments: z.boolean().optional(),
 });
 export type TUpdateOrganizationBusiness = z.output<typeof ZUpdateOrganizationBusiness>;
+
+/** A typed percent ('10', '7.5', '7.50 %') as basis points; null unless 0–100 with at most two decimals. */
+export function percentTextToBps(input: string): number | null {
+  const match = /^\s*(\d{1,3})(?:\.(\d{0,2}))?\s*%?\s*$/.exec(input);
+  if (!match) return null;
+  const bps = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return bps <= 10_000 ? bps : null;
+}
+
+/** Basis points as the percent field shows them: 1000 → '10.00'. */
+export function bpsToPercentText(bps: number): string {
+  return (bps / 100).toFixed(2);
+}

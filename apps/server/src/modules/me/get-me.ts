@@ -25,6 +25,8 @@ export function organizationJson(o: OrgRow): TOrganization {
     fiscal_year_end: o.fiscalYearEnd,
     departments_enabled: o.departmentsEnabled,
     departments_require_assignment: o.departmentsRequireAssignment,
+    default_retainage_bps: o.defaultRetainageBps,
+    compliance_blocks_commitments: o.complianceBlocksCommitments,
     logo_url: o.logoUrl,
     primary_brand_color: o.primaryBrandColor,
     secondary_brand_color: o.secondaryBrandColor,

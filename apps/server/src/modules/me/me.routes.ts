@@ -15,6 +15,7 @@ import { clientInfo } from '../../lib/request-auth.ts';
 import { withSystem, withTenant } from '../../lib/tenant.ts';
 import { endOwnSession, listSecurityEvents, listSessions, updateProfile } from './account-security.ts';
 import { changePassword } from './change-password.ts';
+import { dashboardBadges } from './dashboard-badges.ts';
 import { getMe } from './get-me.ts';
 
 export function meRoutes(deps: AppDeps) {
@@ -157,10 +158,9 @@ export function meRoutes(deps: AppDeps) {
         },
       },
     }),
-    (c) => {
-      callerOf(c);
-      // Each module adds its count here as it lands (pending change orders, invoices to approve, …).
-      return c.json({ badges: {} as Record<string, number> }, 200);
+    async (c) => {
+      // Each module adds its count to dashboard-badges.ts as it lands.
+      return c.json({ badges: await dashboardBadges(db, callerOf(c), c.get('requestId')) }, 200);
     },
   );
 

@@ -9,8 +9,9 @@ import { findOrganizationRow } from './get-organization.ts';
 import { OrganizationErrors } from './organizations.errors.ts';
 
 /**
- * Saves the business settings (spec §5, §7): currency, fiscal year end (MM-DD), and the departments
- * switch; whether employees must be assigned a department always follows that switch.
+ * Saves the business settings (spec §5, §7): currency, fiscal year end (MM-DD), the departments
+ * switch (whether employees must be assigned a department always follows it), the default retainage
+ * of new subcontracts and whether expired vendor insurance blocks new commitments (issue 14).
  */
 export async function updateOrganizationBusiness(
   tx: Db,
@@ -25,6 +26,8 @@ export async function updateOrganizationBusiness(
       fiscalYearEnd: input.fiscal_year_end,
       departmentsEnabled: input.departments_enabled,
       departmentsRequireAssignment: input.departments_enabled,
+      defaultRetainageBps: input.default_retainage_bps,
+      complianceBlocksCommitments: input.compliance_blocks_commitments,
       updatedAt: new Date(),
     })
     .where(eq(organizations.id, caller.organizationId))
