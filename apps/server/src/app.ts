@@ -28,6 +28,8 @@ import { costCategoryRoutes } from './modules/cost-categories/cost-categories.ro
 import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { departmentRoutes } from './modules/departments/departments.routes.ts';
+import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
+import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summary.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { journalEntryRoutes } from './modules/journal-entries/journal-entries.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -118,6 +120,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', organizationRoutes(deps));
   api.route('/api/v1', departmentRoutes(deps));
   api.route('/api/v1', jobRoutes(deps));
+  api.route('/api/v1', jobBudgetRoutes(deps));
+  api.route('/api/v1', jobCostSummaryRoutes(deps));
   api.route('/api/v1', brandingRoutes(deps));
   api.route('/api/v1', vendorRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

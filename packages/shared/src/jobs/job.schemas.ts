@@ -124,6 +124,8 @@ export const ZJob = z.object({
   start_date: z.string().nullable(),
   estimated_completion_date: z.string().nullable(),
   budget_cents: z.number().int().nullable(),
+  /** The job has budget lines: budget_cents is their total and the job form shows it read-only. */
+  budget_from_lines: z.boolean(),
   status: z.enum(JOB_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { customers, projects } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
-import { jobJson } from './job-json.ts';
+import { jobColumns, jobJson } from './job-json.ts';
 
 /** A page of the organization's jobs, newest number first; search matches number, name or client. */
 export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuery): Promise<TPage<TJob>> {
@@ -16,14 +16,14 @@ export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuer
   const where = and(...conditions);
   const [counted] = await tx.select({ total: count() }).from(projects).where(where);
   const jobs = await tx
-    .select()
+    .select({ job: projects, budgetFromLines: jobColumns.budgetFromLines })
     .from(projects)
     .where(where)
     .orderBy(desc(projects.numberYear), desc(projects.numberSeq))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   // The page's customers in a second query: joining before the limit would join every match.
-  const customerIds = [...new Set(jobs.map((j) => j.customerId))];
+  const customerIds = [...new Set(jobs.map((j) => j.job.customerId))];
   const found =
     customerIds.length === 0
       ? []
@@ -34,10 +34,10 @@ export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuer
             and(eq(customers.organizationId, caller.organizationId), inArray(customers.id, customerIds)),
           );
   const byId = new Map(found.map((c) => [c.id, c]));
-  const items = jobs.map((job) => {
+  const items = jobs.map(({ job, budgetFromLines }) => {
     const customer = byId.get(job.customerId);
     if (!customer) throw new Error(`job ${job.id} has no customer in its organization`);
-    return jobJson({ job, customer });
+    return jobJson({ job, customer, budgetFromLines });
   });
   return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

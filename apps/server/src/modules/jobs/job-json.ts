@@ -1,5 +1,5 @@
 import type { TJob } from '@groundwork/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, projects } from '../../db/schema/index.ts';
 
@@ -7,11 +7,16 @@ import { customers, projects } from '../../db/schema/index.ts';
 export const jobColumns = {
   job: projects,
   customer: { id: customers.id, customerNumber: customers.customerNumber, name: customers.name },
+  // Qualified by hand: drizzle leaves columns unqualified in a single-table select, and inside this
+  // subquery they would then name the budget line's own columns.
+  budgetFromLines: sql<boolean>`exists (select 1 from job_budget_lines b where b.organization_id = "projects"."organization_id" and b.job_id = "projects"."id")`,
 };
 
 type JobRow = {
   job: typeof projects.$inferSelect;
   customer: { id: string; customerNumber: string; name: string };
+  /** Whether the job has budget lines (a new job has none). */
+  budgetFromLines?: boolean;
 };
 
 /** Jobs joined with their customer (same organization by the composite foreign key). */
@@ -25,7 +30,7 @@ export function selectJobs(tx: Db) {
     );
 }
 
-export function jobJson({ job, customer }: JobRow): TJob {
+export function jobJson({ job, customer, budgetFromLines = false }: JobRow): TJob {
   return {
     id: job.id,
     organization_id: job.organizationId,
@@ -36,6 +41,7 @@ export function jobJson({ job, customer }: JobRow): TJob {
     start_date: job.startDate,
     estimated_completion_date: job.estimatedCompletionDate,
     budget_cents: job.budgetCents,
+    budget_from_lines: budgetFromLines,
     status: job.status,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),

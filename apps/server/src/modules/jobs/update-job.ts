@@ -24,6 +24,9 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
         : input.estimated_completion_date,
   };
   if (isCompletionBeforeStart(dates)) throw JobErrors.completionBeforeStart();
+  // A job with budget lines takes its budget from them (job-budgets keeps it in sync).
+  const isBudgetChanged = input.budget_cents !== undefined && input.budget_cents !== before.budget_cents;
+  if (before.budget_from_lines && isBudgetChanged) throw JobErrors.budgetFromLines();
 
   const customer = input.customer_id
     ? await jobCustomer(tx, caller, input.customer_id, input.customer_id !== before.customer_id)
@@ -44,7 +47,7 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
     .where(and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)))
     .returning();
   if (!job) throw JobErrors.notFound();
-  const updated = jobJson({ job, customer });
+  const updated = jobJson({ job, customer, budgetFromLines: before.budget_from_lines });
   await audit(tx, {
     organizationId: caller.organizationId,
     actorId: caller.userId,

@@ -1,0 +1,138 @@
+import { type TCostFigures, type TCostSummary, type TCostSummaryRow, todayIso } from '@groundwork/shared';
+import { sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { jobCostTotalsSql } from '../ledger/job-cost.ts';
+
+/**
+ * Commitments that count (decision for issue 14): issued, executed and closed. A draft is not yet a
+ * commitment to the vendor and a void one never was, so neither their lines nor their change orders
+ * appear in any column.
+ */
+const COUNTED_STATUSES = sql`('issued', 'executed', 'closed')`;
+
+type TSqlRow = {
+  cost_code_id: string;
+  cost_code: string;
+  cost_code_description: string;
+  cost_category_id: string;
+  cost_category_code: string;
+  cost_category_description: string;
+  is_budgeted: boolean;
+  original_budget: string;
+  committed: string;
+  pending: string;
+  actual: string;
+};
+
+function figures(parts: {
+  original: number;
+  committed: number;
+  pending: number;
+  actual: number;
+}): TCostFigures {
+  // No customer change orders or AP invoices exist yet: these two are 0 by construction.
+  const approvedBudgetChanges = 0;
+  const invoiced = 0;
+  const revised = parts.original + approvedBudgetChanges;
+  const remaining = revised - parts.committed;
+  return {
+    original_budget_cents: parts.original,
+    approved_budget_changes_cents: approvedBudgetChanges,
+    revised_budget_cents: revised,
+    committed_cents: parts.committed,
+    pending_commitment_changes_cents: parts.pending,
+    actual_cents: parts.actual,
+    invoiced_cents: invoiced,
+    committed_not_invoiced_cents: parts.committed - invoiced,
+    remaining_cents: remaining,
+    is_over_committed: remaining < 0,
+  };
+}
+
+/**
+ * A job's cost summary per cost code × category, in one SQL aggregation over four sources:
+ *   1. the job's budget lines (original amounts);
+ *   2. the schedule lines of its counted commitments (original amounts; a line an approved change
+ *      order added has 0 there);
+ *   3. the lines of those commitments' change orders — approved ones add to committed, pending ones
+ *      are kept apart; a change to an existing line takes that line's code and category, a new line
+ *      its own;
+ *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost).
+ * Every code × category that appears in any source is a row; the totals add the rows up.
+ */
+export async function jobCostSummary(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  asOf = todayIso(),
+): Promise<TCostSummary> {
+  const org = organizationId;
+  const result = await tx.execute(sql`
+    with counted as (
+      select id from commitments
+      where organization_id = ${org} and job_id = ${jobId} and status in ${COUNTED_STATUSES}
+    ),
+    actual as (${jobCostTotalsSql(org, jobId, asOf)}),
+    parts as (
+      select cost_code_id, cost_category_id, true as budgeted,
+             original_cents as original, 0::bigint as committed, 0::bigint as pending, 0::bigint as actual
+      from job_budget_lines
+      where organization_id = ${org} and job_id = ${jobId}
+      union all
+      select l.cost_code_id, l.cost_category_id, false, 0, l.original_cents, 0, 0
+      from commitment_lines l
+      join counted c on c.id = l.commitment_id
+      where l.organization_id = ${org}
+      union all
+      select coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id), false, 0,
+             case when o.status = 'approved' then x.amount_cents else 0 end,
+             case when o.status = 'pending' then x.amount_cents else 0 end,
+             0
+      from vendor_change_orders o
+      join counted c on c.id = o.commitment_id
+      join vendor_change_order_lines x on x.organization_id = o.organization_id and x.change_order_id = o.id
+      left join commitment_lines l on l.organization_id = x.organization_id and l.id = x.commitment_line_id
+      where o.organization_id = ${org} and o.status in ('approved', 'pending')
+      union all
+      select cost_code_id, cost_category_id, false, 0, 0, 0, amount from actual
+    ),
+    totals as (
+      select cost_code_id, cost_category_id, bool_or(budgeted) as is_budgeted,
+             sum(original) as original_budget, sum(committed) as committed,
+             sum(pending) as pending, sum(actual) as actual
+      from parts
+      group by 1, 2
+    )
+    select t.cost_code_id, c.code as cost_code, c.description as cost_code_description,
+           t.cost_category_id, k.code as cost_category_code, k.description as cost_category_description,
+           t.is_budgeted, t.original_budget::text as original_budget, t.committed::text as committed,
+           t.pending::text as pending, t.actual::text as actual
+    from totals t
+    join standard_cost_codes c on c.organization_id = ${org} and c.id = t.cost_code_id
+    join cost_categories k on k.organization_id = ${org} and k.id = t.cost_category_id
+    order by c.code, k.code`);
+
+  const rows: TCostSummaryRow[] = rowsOf<TSqlRow>(result).map((r) => ({
+    cost_code_id: r.cost_code_id,
+    cost_code: r.cost_code,
+    cost_code_description: r.cost_code_description,
+    cost_category_id: r.cost_category_id,
+    cost_category_code: r.cost_category_code,
+    cost_category_description: r.cost_category_description,
+    is_budgeted: r.is_budgeted,
+    ...figures({
+      original: Number(r.original_budget),
+      committed: Number(r.committed),
+      pending: Number(r.pending),
+      actual: Number(r.actual),
+    }),
+  }));
+  const sum = (pick: (row: TCostSummaryRow) => number) => rows.reduce((s, row) => s + pick(row), 0);
+  const totals = figures({
+    original: sum((r) => r.original_budget_cents),
+    committed: sum((r) => r.committed_cents),
+    pending: sum((r) => r.pending_commitment_changes_cents),
+    actual: sum((r) => r.actual_cents),
+  });
+  return { job_id: jobId, as_of: asOf, rows, totals };
+}

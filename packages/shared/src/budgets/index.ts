@@ -1,0 +1,3 @@
+export * from './budget.rules.ts';
+export * from './budget.schemas.ts';
+export * from './cost-summary.schemas.ts';
