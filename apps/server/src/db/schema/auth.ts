@@ -27,6 +27,11 @@ export const users = authSchema.table(
     emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
     recoverySentAt: timestamp('recovery_sent_at', { withTimezone: true }),
+    /** When the latest invitation was made (GoTrue's `invited_at`). */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /** The address a pending e-mail change goes to, and when its link was made (GoTrue's `new_email`). */
+    emailChange: text('email_change'),
+    emailChangeSentAt: timestamp('email_change_sent_at', { withTimezone: true }),
     lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
     userMetadata: jsonb('raw_user_meta_data').notNull().default({}),
     appMetadata: jsonb('raw_app_meta_data').notNull().default({}),
