@@ -24,6 +24,7 @@ import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
+import { commitmentRoutes } from './modules/commitments/commitments.routes.ts';
 import { costCategoryRoutes } from './modules/cost-categories/cost-categories.routes.ts';
 import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
@@ -37,6 +38,7 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { vendorChangeOrderRoutes } from './modules/vendor-change-orders/vendor-change-orders.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
@@ -124,6 +126,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', jobCostSummaryRoutes(deps));
   api.route('/api/v1', brandingRoutes(deps));
   api.route('/api/v1', vendorRoutes(deps));
+  api.route('/api/v1', commitmentRoutes(deps));
+  api.route('/api/v1', vendorChangeOrderRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -57,6 +57,8 @@ const NOT_A_PERSON = new Set([
   '/api/v1/support/companies',
   '/api/v1/me/sessions',
   '/api/v1/vendors',
+  '/api/v1/commitments',
+  '/api/v1/vendor-change-orders',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
+import { insertVendor } from './helpers/commitment-fixtures.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -161,6 +162,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     companyUser.status !== 201
   )
     throw new Error('seeding organization A failed');
+  const commitmentIds = await seedCommitment(admin, job.body.id, costCategory.id);
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -171,6 +173,8 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/ledger/accounts': account.body.id,
     '/api/v1/journal-entries': entry.body.id,
     '/api/v1/employees': employee.body.employee.id,
+    '/api/v1/commitments': commitmentIds.commitment,
+    '/api/v1/vendor-change-orders': commitmentIds.changeOrder,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,
@@ -181,6 +185,31 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/vendors': vendor.body.id,
     '/api/v1/vendors/{id}/certificates': certificate.body.id,
   };
+}
+
+/** An issued subcontract of organization A with one pending change order. */
+async function seedCommitment(admin: Member, jobId: string, costCategoryId: string) {
+  const vendorId = await insertVendor(t, admin.organizationId, 'V-SECC');
+  const code = await call(t, admin.token, 'POST', '/api/v1/cost-codes', {
+    code: '01-1000',
+    description: 'Seeded Child',
+  });
+  const commitment = await call(t, admin.token, 'POST', '/api/v1/commitments', {
+    kind: 'subcontract',
+    job_id: jobId,
+    vendor_id: vendorId,
+    description: 'Seeded Subcontract',
+    lines: [{ cost_code_id: code.body.id, cost_category_id: costCategoryId, amount_cents: 1000 }],
+  });
+  await call(t, admin.token, 'POST', `/api/v1/commitments/${commitment.body.id}/issue`);
+  const changeOrder = await call(t, admin.token, 'POST', '/api/v1/vendor-change-orders', {
+    commitment_id: commitment.body.id,
+    change_order_date: '2026-01-15',
+    description: 'Seeded Change Order',
+    lines: [{ commitment_line_id: commitment.body.lines?.[0]?.id, amount_cents: 100 }],
+  });
+  if (commitment.status !== 201 || changeOrder.status !== 201) throw new Error('seeding commitments failed');
+  return { commitment: commitment.body.id as string, changeOrder: changeOrder.body.id as string };
 }
 
 function sessionIdOf(token: string): string {

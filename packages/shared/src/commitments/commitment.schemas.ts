@@ -49,6 +49,7 @@ export const COMMITMENT_MESSAGES = {
   amountsLocked: 'Once executed, amounts change only through vendor change orders',
   notEditable: 'A closed or void commitment cannot be edited',
   voidInvoiced: 'A commitment with invoices against it cannot be voided',
+  scheduleHasChangeOrders: 'This schedule has change orders: change it through a change order',
   created: 'Commitment created',
   updated: 'Commitment saved',
 } as const;

@@ -39,6 +39,14 @@ export function changeOrderLabel(changeOrderNumber: number): string {
   return `CO-${String(changeOrderNumber).padStart(2, '0')}`;
 }
 
+type TChangeLine = {
+  commitment_line_id: string | null;
+  cost_code_id: string | null;
+  cost_category_id: string | null;
+  description: string;
+  amount_cents: number;
+};
+
 /**
  * A change to an existing schedule line (`commitment_line_id`, amount ±), or a new line (cost code ×
  * category) that approval adds to the schedule.
@@ -60,16 +68,24 @@ export const ZVendorChangeOrderLineInput = z
       .max(COMMITMENT_CENTS_MAX, VENDOR_CHANGE_ORDER_MESSAGES.lineAmount)
       .refine((v) => v !== 0, VENDOR_CHANGE_ORDER_MESSAGES.lineAmount),
   })
-  .transform((line) =>
-    // A line that names a schedule line changes it: code and category come from that line.
-    line.commitment_line_id
-      ? { ...line, cost_code_id: null, cost_category_id: null }
-      : {
-          ...line,
-          commitment_line_id: null,
-          cost_code_id: line.cost_code_id ?? null,
-          cost_category_id: line.cost_category_id ?? null,
-        },
+  .transform(
+    (line): TChangeLine =>
+      // A line that names a schedule line changes it: code and category come from that line.
+      line.commitment_line_id
+        ? {
+            commitment_line_id: line.commitment_line_id,
+            cost_code_id: null,
+            cost_category_id: null,
+            description: line.description,
+            amount_cents: line.amount_cents,
+          }
+        : {
+            commitment_line_id: null,
+            cost_code_id: line.cost_code_id ?? null,
+            cost_category_id: line.cost_category_id ?? null,
+            description: line.description,
+            amount_cents: line.amount_cents,
+          },
   )
   .refine(
     (line) =>
