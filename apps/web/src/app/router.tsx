@@ -20,6 +20,7 @@ const costStructurePages = () => import('./lazy/cost-structure-pages');
 const supportPages = () => import('./lazy/support-pages');
 const ledgerPages = () => import('./lazy/ledger-pages');
 const journalPages = () => import('./lazy/journal-pages');
+const vendorPages = () => import('./lazy/vendor-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -29,6 +30,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'customer-detail': async () => ({ Component: (await customerPages()).CustomerDetailPage }),
   'job-setup': async () => ({ Component: (await customerPages()).JobSetupPage }),
   'job-detail': async () => ({ Component: (await customerPages()).JobDetailPage }),
+  'vendor-setup': async () => ({ Component: (await vendorPages()).VendorSetupPage }),
+  'vendor-detail': async () => ({ Component: (await vendorPages()).VendorDetailPage }),
   'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),
   'company-profile': async () => ({ Component: (await companySettingsPages()).CompanyProfilePage }),
   'business-settings': async () => ({ Component: (await companySettingsPages()).BusinessSettingsPage }),

@@ -22,6 +22,8 @@ export type TPageKey =
   | 'customer-detail'
   | 'job-setup'
   | 'job-detail'
+  | 'vendor-setup'
+  | 'vendor-detail'
   | 'company-settings'
   | 'company-profile'
   | 'business-settings'
@@ -143,7 +145,16 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'job-cost',
     access: 'auth',
-    page: 'placeholder',
+    page: 'vendor-setup',
+  },
+  {
+    path: '/vendors/:id',
+    title: 'Vendor',
+    subtitle: "A vendor's details, insurance, W-9, license and commitments",
+    parent: '/vendors/setup',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'vendor-detail',
   },
   {
     path: '/subcontracts/setup',

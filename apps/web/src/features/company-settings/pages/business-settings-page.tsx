@@ -5,12 +5,13 @@ import { useCan } from '@/features/auth/api/use-can';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { BusinessSettingsCard } from '../components/business-settings-card';
 import { DepartmentsCard } from '../components/departments-card';
+import { JobCostSettingsCard } from '../components/job-cost-settings-card';
 import { OrganizationState } from '../components/organization-state';
 import { PermissionNotice } from '../components/permission-notice';
 
 /**
- * Spec §2 Business Settings: default currency, fiscal year end, the departments switch, and, once
- * departments are on, their management.
+ * Spec §2 Business Settings: default currency, fiscal year end, the departments switch, job cost
+ * settings (issue 14) and, once departments are on, their management.
  */
 export function BusinessSettingsPage() {
   useDocumentTitle('Business Settings');
@@ -24,6 +25,7 @@ export function BusinessSettingsPage() {
         {(organization) => (
           <>
             <BusinessSettingsCard organization={organization} canEdit={canEdit} />
+            <JobCostSettingsCard organization={organization} canEdit={canEdit} />
             {organization.departments_enabled ? (
               <DepartmentsCard canEdit={canEdit} />
             ) : (
