@@ -93,11 +93,11 @@ export function CertificatesCard({
                 <TableHeader>
                   <TableRow>
                     <TableHead>Kind</TableHead>
-                    <TableHead>Carrier / Policy</TableHead>
+                    <TableHead className="max-sm:hidden">Carrier / Policy</TableHead>
                     <TableHead className="max-md:hidden">Limits (each / aggregate)</TableHead>
                     <TableHead className="max-sm:hidden">Effective</TableHead>
                     <TableHead>Expiry</TableHead>
-                    <TableHead>File</TableHead>
+                    <TableHead className="max-sm:hidden">File</TableHead>
                     {canWrite ? <TableHead className="sr-only">Actions</TableHead> : null}
                   </TableRow>
                 </TableHeader>
@@ -106,8 +106,22 @@ export function CertificatesCard({
                     const name = `${INSURANCE_KIND_LABELS[c.kind]} ${c.policy_number}`;
                     return (
                       <TableRow key={c.id}>
-                        <TableCell className="align-top">{INSURANCE_KIND_LABELS[c.kind]}</TableCell>
-                        <TableCell className="max-w-48 truncate align-top">
+                        <TableCell className="align-top max-sm:whitespace-normal">
+                          {INSURANCE_KIND_LABELS[c.kind]}
+                          {/* On a phone the carrier, policy and file fold in here. */}
+                          <span className="block text-muted-foreground text-xs sm:hidden">
+                            {c.carrier} · <span className="font-mono">{c.policy_number}</span>
+                          </span>
+                          {c.file_path ? (
+                            <span className="block sm:hidden">
+                              <ViewDocumentButton
+                                path={c.file_path}
+                                label={`View the certificate file of ${name}`}
+                              />
+                            </span>
+                          ) : null}
+                        </TableCell>
+                        <TableCell className="max-w-48 truncate align-top max-sm:hidden">
                           {c.carrier}
                           <span className="block font-mono text-muted-foreground text-xs">
                             {c.policy_number}
@@ -118,7 +132,7 @@ export function CertificatesCard({
                         <TableCell className="align-top">
                           <ExpiryCell expiry={c.expiry_date} />
                         </TableCell>
-                        <TableCell className="align-top">
+                        <TableCell className="align-top max-sm:hidden">
                           {c.file_path ? (
                             <ViewDocumentButton
                               path={c.file_path}
@@ -129,7 +143,7 @@ export function CertificatesCard({
                           )}
                         </TableCell>
                         {canWrite ? (
-                          <TableCell className="text-right align-top">
+                          <TableCell className="whitespace-nowrap text-right align-top">
                             <IconAction label={`Edit ${name}`} onClick={() => openDialog(c)}>
                               <PencilIcon aria-hidden="true" />
                             </IconAction>

@@ -19,6 +19,21 @@ import { ComplianceBadge } from './compliance-badge';
 
 const PAGE_SIZE = 20;
 
+function ComplianceCell({ vendor }: { vendor: TVendor }) {
+  return (
+    <>
+      <ComplianceBadge status={vendor.compliance.status} reasons={vendor.compliance.reasons} />
+      {vendor.compliance.reasons.length > 0 ? (
+        <ul className="mt-1 grid gap-0.5 text-muted-foreground text-xs">
+          {vendor.compliance.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
 function VendorRows({ vendors }: { vendors: TVendor[] }) {
   return (
     <Table>
@@ -29,7 +44,7 @@ function VendorRows({ vendors }: { vendors: TVendor[] }) {
           <TableHead className="max-sm:hidden">Type</TableHead>
           <TableHead className="max-md:hidden">Phone</TableHead>
           <TableHead className="max-md:hidden">City</TableHead>
-          <TableHead>Compliance</TableHead>
+          <TableHead className="max-sm:hidden">Compliance</TableHead>
           <TableHead className="max-sm:hidden">Status</TableHead>
         </TableRow>
       </TableHeader>
@@ -44,26 +59,23 @@ function VendorRows({ vendors }: { vendors: TVendor[] }) {
                 {vendor.vendor_number}
               </Link>
             </TableCell>
-            <TableCell className="max-w-64 truncate align-top">
+            <TableCell className="max-w-64 truncate align-top max-sm:max-w-52 max-sm:whitespace-normal">
               {vendor.name}
               {vendor.contact_person ? (
                 <span className="block truncate text-muted-foreground text-xs">{vendor.contact_person}</span>
               ) : null}
+              {/* On a phone the compliance column folds in here. */}
+              <div className="mt-1 sm:hidden">
+                <ComplianceCell vendor={vendor} />
+              </div>
             </TableCell>
             <TableCell className="align-top max-sm:hidden">
               {VENDOR_TYPE_LABELS[vendor.vendor_type]}
             </TableCell>
             <TableCell className="align-top max-md:hidden">{vendor.phone ?? ''}</TableCell>
             <TableCell className="align-top max-md:hidden">{vendor.city ?? ''}</TableCell>
-            <TableCell className="max-w-72 whitespace-normal align-top">
-              <ComplianceBadge status={vendor.compliance.status} reasons={vendor.compliance.reasons} />
-              {vendor.compliance.reasons.length > 0 ? (
-                <ul className="mt-1 grid gap-0.5 text-muted-foreground text-xs">
-                  {vendor.compliance.reasons.map((reason) => (
-                    <li key={reason}>{reason}</li>
-                  ))}
-                </ul>
-              ) : null}
+            <TableCell className="max-w-72 whitespace-normal align-top max-sm:hidden">
+              <ComplianceCell vendor={vendor} />
             </TableCell>
             <TableCell className="align-top max-sm:hidden">
               <ActiveBadge isActive={vendor.is_active} />
