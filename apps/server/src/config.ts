@@ -20,6 +20,8 @@ const ZEnv = z.object({
   AUTH_AUTOCONFIRM: ZBool.default(true),
   WEB_DIST: z.string().optional(),
   AUTH_RATE_LIMITS: ZBool.default(true),
+  AUTH_RATE_LIMIT_SIGN_UPS: z.coerce.number().int().min(1).default(30),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(128).default(8),
   AUTH_SECURE_PASSWORD_CHANGE: ZBool.default(false),
   AUTH_SESSION_TIMEBOX: z.coerce.number().int().min(0).default(0),
   AUTH_SESSION_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).default(0),
@@ -52,6 +54,10 @@ export type TConfig = {
   securePasswordChange: boolean;
   /** Abuse limits on the auth endpoints (429 past them); off only for local load tests. */
   rateLimits: boolean;
+  /** Sign-ups one address may make in 5 minutes (GoTrue's rate_limit sign_ups). */
+  signUpsPerIp: number;
+  /** The shortest password accepted (GoTrue's GOTRUE_PASSWORD_MIN_LENGTH). */
+  passwordMinLength: number;
   /** A session ends this long after sign-in, seconds (0: never). */
   sessionTimebox: number;
   /** A session ends when not refreshed for this long, seconds (0: never). */
@@ -88,6 +94,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpTtl: 3600,
     inviteTtl: 7 * 24 * 3600,
     rateLimits: e.AUTH_RATE_LIMITS,
+    signUpsPerIp: e.AUTH_RATE_LIMIT_SIGN_UPS,
+    passwordMinLength: e.AUTH_PASSWORD_MIN_LENGTH,
     securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
     sessionTimebox: e.AUTH_SESSION_TIMEBOX,
     sessionInactivityTimeout: e.AUTH_SESSION_INACTIVITY_TIMEOUT,

@@ -60,11 +60,19 @@ describe('admin API: list, update, ban, delete', () => {
       method: 'PUT',
       json: { email: 'taken-b@example.com' },
     });
-    expect((await json(clash)).error_code).toBe('user_already_exists');
+    expect((await json(clash)).error_code).toBe('email_exists');
     const badBan = await admin(`/users/${a.user.id}`, { method: 'PUT', json: { ban_duration: 'forever' } });
-    expect(badBan.status).toBe(422);
+    expect(badBan.status).toBe(400);
+    expect((await json(badBan)).msg).toBe(
+      'invalid format for ban duration: time: invalid duration "forever"',
+    );
     expect((await admin('/users/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await admin('/users/not-a-uuid')).status).toBe(422);
+    const notUuid = await admin('/users/not-a-uuid');
+    expect(notUuid.status).toBe(404);
+    expect(await json(notUuid)).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'user_id must be an UUID',
+    });
   });
 
   it('deletes a user with their profile', async () => {

@@ -335,7 +335,6 @@ describe('service endpoints', () => {
   it('answers a clear "not enabled" for what needs outside providers, never a 404 or 500', async () => {
     const calls: [string, string][] = [
       ['GET', '/auth/v1/authorize?provider=github'],
-      ['POST', '/auth/v1/sso'],
       ['POST', '/auth/v1/token?grant_type=id_token'],
       ['POST', '/auth/v1/token?grant_type=web3'],
     ];

@@ -124,7 +124,6 @@ describe('what needs outside providers answers GoTrue-shaped "not enabled", neve
     ['POST', '/auth/v1/verify', { phone: '+15555550100', token: '123456', type: 'sms' }],
     ['POST', '/auth/v1/token?grant_type=id_token', { provider: 'google', id_token: 'x' }],
     ['POST', '/auth/v1/token?grant_type=web3', { chain: 'ethereum', message: 'x', signature: 'y' }],
-    ['POST', '/auth/v1/sso', { domain: 'example.com' }],
     ['GET', '/auth/v1/authorize?provider=github', undefined],
     ['POST', '/auth/v1/signup', {}],
   ];
@@ -147,11 +146,15 @@ describe('what needs outside providers answers GoTrue-shaped "not enabled", neve
     expect((await json(res)).msg).toMatch(/not enabled|disabled/i);
   });
 
-  it('linking an identity', async () => {
-    const res = await t.request('/auth/v1/user/identities/authorize?provider=github', {
+  it('linking an identity (GoTrue: 404 manual_linking_disabled) and SSO (404 saml_provider_disabled)', async () => {
+    const link = await t.request('/auth/v1/user/identities/authorize?provider=github', {
       token: s.access_token,
     });
-    expect(res.status).toBe(422);
+    expect(link.status).toBe(404);
+    expect((await json(link)).error_code).toBe('manual_linking_disabled');
+    const sso = await t.request('/auth/v1/sso', { method: 'POST', json: { domain: 'example.com' } });
+    expect(sso.status).toBe(404);
+    expect((await json(sso)).error_code).toBe('saml_provider_disabled');
   });
 });
 

@@ -36,6 +36,10 @@ export async function requestEmailChange(
 ): Promise<MailMessage[]> {
   if (await findUserByEmail(tx, newEmail)) throw AccountErrors.emailExists();
   const { token, code } = await issueLinkAndCode(tx, config, user.id, 'email_change', newEmail);
+  await tx
+    .update(users)
+    .set({ emailChange: newEmail, emailChangeSentAt: new Date() })
+    .where(eq(users.id, user.id));
   return [
     actionMail({
       to: newEmail,
@@ -69,6 +73,9 @@ export async function changeCredentials(
       updatedAt: new Date(),
       ...(change.email ? { email: change.email } : {}),
       ...(change.encryptedPassword ? { encryptedPassword: change.encryptedPassword } : {}),
+      // Every mailed link is void below, so no e-mail change is pending any more.
+      emailChange: null,
+      emailChangeSentAt: null,
     })
     .where(eq(users.id, userId));
   if (change.email) await tx.update(profiles).set({ email: change.email }).where(eq(profiles.id, userId));

@@ -4,7 +4,7 @@ import type { Db } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
 import { actionMail, type MailMessage } from '../lib/mail.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
-import { EMAIL_RE, findUserByEmail, normalizeEmail } from './auth-input.ts';
+import { checkPassword, findUserByEmail, validateEmail } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { issueLinkAndCode, type LinkType, safeRedirect, verifyUrl } from './mail-links.ts';
 import { hashPassword } from './passwords.ts';
@@ -30,9 +30,6 @@ export type GeneratedLink = {
   redirect_to: string;
   verification_type: LinkType;
 };
-
-const emailExists = () =>
-  new AuthError(422, 'email_exists', 'A user with this email address has already been registered');
 
 /** Where each link lands by default: invited people choose their password first. */
 const LANDING: Record<LinkType, string> = {
@@ -61,19 +58,24 @@ export async function generateLink(
     redirectTo?: string | null;
   },
 ): Promise<GeneratedLink> {
+  // GoTrue's order (adminGenerateLink): the address first, then the type, then what the type needs.
+  const email = validateEmail(input.email);
   const type = input.type as TGenerateLinkType;
   if (!GENERATE_LINK_TYPES.includes(type))
-    throw AuthErrors.validation(`type must be one of ${GENERATE_LINK_TYPES.join(', ')}`);
-  const email = normalizeEmail(input.email);
-  if (!email || !EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `Invalid email action link type requested: ${input.type ?? ''}`,
+    );
   let user = await findUserByEmail(tx, email);
   let verificationType: LinkType;
   let relatesTo = email;
   switch (type) {
     case 'signup': {
-      if (user?.emailConfirmedAt) throw emailExists();
+      if (user?.emailConfirmedAt) throw AuthErrors.emailExists();
       if (!user) {
-        if (!input.password) throw AuthErrors.validation('Password is required for a signup link');
+        if (!input.password) throw AuthErrors.signupPasswordRequired();
+        checkPassword(input.password, config.passwordMinLength);
         user = await createUserWithProfile(tx, {
           email,
           encryptedPassword: await hashPassword(input.password),
@@ -86,7 +88,7 @@ export async function generateLink(
       break;
     }
     case 'invite': {
-      if (user?.emailConfirmedAt) throw emailExists();
+      if (user?.emailConfirmedAt) throw AuthErrors.emailExists();
       user ??= await createUserWithProfile(tx, {
         email,
         encryptedPassword: null,
@@ -96,7 +98,7 @@ export async function generateLink(
       });
       [user] = await tx
         .update(users)
-        .set({ confirmationSentAt: new Date() })
+        .set({ confirmationSentAt: new Date(), invitedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
       verificationType = 'invite';
@@ -110,9 +112,8 @@ export async function generateLink(
     }
     default: {
       if (!user) throw new AuthError(404, 'user_not_found', 'User with this email not found');
-      const newEmail = normalizeEmail(input.newEmail);
-      if (!newEmail || !EMAIL_RE.test(newEmail)) throw AuthErrors.invalidEmail();
-      if (newEmail !== user.email && (await findUserByEmail(tx, newEmail))) throw emailExists();
+      const newEmail = validateEmail(input.newEmail);
+      if (newEmail !== user.email && (await findUserByEmail(tx, newEmail))) throw AuthErrors.emailExists();
       verificationType = 'email_change';
       relatesTo = newEmail;
     }
@@ -120,6 +121,14 @@ export async function generateLink(
   if (!user) throw new Error('generate_link: no user');
   const redirectTo = safeRedirect(config, input.redirectTo, LANDING[verificationType]);
   const { token, code } = await issueLinkAndCode(tx, config, user.id, verificationType, relatesTo);
+  // The pending change shows on the user as GoTrue's new_email (set after the link, which voids older ones).
+  if (verificationType === 'email_change')
+    [user] = await tx
+      .update(users)
+      .set({ emailChange: relatesTo, emailChangeSentAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+  if (!user) throw new Error('generate_link: no user');
   return {
     user,
     action_link: verifyUrl(config, token, verificationType, redirectTo),

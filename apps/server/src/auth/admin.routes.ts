@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client.ts';
 import { mfaFactors, sessions, users } from '../db/schema/index.ts';
@@ -8,19 +8,13 @@ import { withSystem } from '../lib/tenant.ts';
 import { changeCredentials } from './account.ts';
 import { generateLink, inviteMail } from './admin-links.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
-import {
-  checkPassword,
-  EMAIL_RE,
-  findUserByEmail,
-  normalizeEmail,
-  readBody,
-  recordEvent,
-  str,
-} from './auth-input.ts';
+import { checkPassword, findUserByEmail, readBody, recordEvent, str, validateEmail } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
+import { disabledAdminFeatures } from './disabled-features.ts';
 import { verifyApiKey } from './keys.ts';
+import { pagingLink, readPaging } from './paging.ts';
 import { hashPassword } from './passwords.ts';
-import { factorJson, loadFactors, userJson } from './user-json.ts';
+import { factorJson, loadFactors, mergeMetadata, userJson } from './user-json.ts';
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -28,7 +22,12 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 export function parseBanDuration(value: string): Date | null {
   if (value === 'none') return null;
   const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(value);
-  if (!m?.[1] || !m[2]) throw AuthErrors.validation('ban_duration must be "none" or a duration such as 24h');
+  if (!m?.[1] || !m[2])
+    throw new AuthError(
+      400,
+      'validation_failed',
+      `invalid format for ban duration: time: invalid duration ${JSON.stringify(value)}`,
+    );
   const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
   return new Date(Date.now() + Number(m[1]) * unit);
 }
@@ -83,32 +82,34 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/users', async (c) => {
     const body = await readBody(c);
-    const email = normalizeEmail(body.email);
-    if (!email || !EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    // GoTrue's order (adminUserCreate): an address at all, its format, then the password.
+    if (!str(body.email))
+      throw new AuthError(400, 'validation_failed', 'Cannot create a user without either an email or phone');
+    const email = validateEmail(body.email);
     const password = str(body.password);
-    if (password !== undefined) checkPassword(password);
+    if (password) checkPassword(password, deps.config.passwordMinLength);
     const metadata =
       body.user_metadata && typeof body.user_metadata === 'object'
         ? (body.user_metadata as Record<string, unknown>)
         : {};
     const encrypted = password ? await hashPassword(password) : null;
-    const user = await tx((t) =>
-      createUserWithProfile(t, {
+    const user = await tx(async (t) => {
+      if (await findUserByEmail(t, email)) throw AuthErrors.emailExists();
+      return createUserWithProfile(t, {
         email,
         encryptedPassword: encrypted,
         metadata,
         confirmed: body.email_confirm === true,
         // A password set by an administrator is temporary: the person changes it at first sign-in.
         passwordChanged: false,
-      }),
-    );
+      });
+    });
     return c.json(userJson(user));
   });
 
   app.post('/generate_link', async (c) => {
     const body = await readBody(c);
     const password = str(body.password);
-    if (password !== undefined) checkPassword(password);
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const link = await tx(async (t) => {
       const made = await generateLink(t, deps.config, {
@@ -129,24 +130,27 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
 
   const userId = (c: Context) => {
     const id = c.req.param('id') ?? '';
-    if (!UUID_RE.test(id)) throw AuthErrors.validation('user id must be a UUID');
+    if (!UUID_RE.test(id)) throw new AuthError(404, 'validation_failed', 'user_id must be an UUID');
     return id;
   };
   const notFound = () => new AuthError(404, 'user_not_found', 'User not found');
 
+  // GoTrue's adminUsers: page/per_page as unsigned integers, newest first, and the Link (next, last)
+  // and X-Total-Count headers auth-js's listUsers reads its paging from.
   app.get('/users', async (c) => {
-    const page = Math.max(1, Number(c.req.query('page') ?? 1) || 1);
-    const perPage = Math.min(1000, Math.max(1, Number(c.req.query('per_page') ?? 50) || 50));
-    const rows = await tx((t) =>
-      t
+    const paging = readPaging(c.req.query('page'), c.req.query('per_page'));
+    const { rows, total } = await tx(async (t) => {
+      const [count] = await t.select({ n: sql<number>`count(*)::int` }).from(users);
+      const found = await t
         .select()
         .from(users)
-        .orderBy(asc(users.createdAt), asc(users.id))
-        .limit(perPage)
-        .offset((page - 1) * perPage),
-    );
-    const [count] = await tx((t) => t.select({ n: sql<number>`count(*)::int` }).from(users));
-    c.header('x-total-count', String(count?.n ?? 0));
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(paging.perPage)
+        .offset((paging.page - 1) * paging.perPage);
+      return { rows: found, total: count?.n ?? 0 };
+    });
+    c.header('link', pagingLink(c.req.url, paging, total));
+    c.header('x-total-count', String(total));
     return c.json({ users: rows.map((u) => userJson(u)), aud: 'authenticated' });
   });
 
@@ -190,18 +194,17 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
   app.put('/users/:id', async (c) => {
     const id = userId(c);
     const body = await readBody(c);
-    const password = str(body.password);
-    if (password !== undefined) checkPassword(password);
-    const encrypted = password ? await hashPassword(password) : undefined;
-    const email = body.email === undefined ? undefined : normalizeEmail(body.email);
-    if (email !== undefined && !EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
-    const banDuration = str(body.ban_duration);
+    // GoTrue's order (adminUserUpdate): the address, the ban duration, then the password.
+    const email = str(body.email) ? validateEmail(body.email) : undefined;
+    const banDuration = str(body.ban_duration) || undefined;
     const bannedUntil = banDuration === undefined ? undefined : parseBanDuration(banDuration);
+    const password = str(body.password);
+    if (password !== undefined) checkPassword(password, deps.config.passwordMinLength);
+    const encrypted = password ? await hashPassword(password) : undefined;
     const updated = await tx(async (t) => {
       const [user] = await t.select().from(users).where(eq(users.id, id)).for('update');
       if (!user) throw notFound();
-      if (email && email !== user.email && (await findUserByEmail(t, email)))
-        throw AuthErrors.userAlreadyExists();
+      if (email && email !== user.email && (await findUserByEmail(t, email))) throw AuthErrors.emailExists();
       const metadata =
         body.user_metadata && typeof body.user_metadata === 'object' ? body.user_metadata : null;
       const appMetadata =
@@ -213,8 +216,8 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
         .update(users)
         .set({
           updatedAt: new Date(),
-          ...(metadata ? { userMetadata: { ...(user.userMetadata as object), ...metadata } } : {}),
-          ...(appMetadata ? { appMetadata: { ...(user.appMetadata as object), ...appMetadata } } : {}),
+          ...(metadata ? { userMetadata: mergeMetadata(user.userMetadata, metadata) } : {}),
+          ...(appMetadata ? { appMetadata: mergeMetadata(user.appMetadata, appMetadata) } : {}),
           ...(body.email_confirm === true && !user.emailConfirmedAt ? { emailConfirmedAt: new Date() } : {}),
           ...(bannedUntil !== undefined ? { bannedUntil } : {}),
         })
@@ -233,6 +236,8 @@ export function adminRoutes(deps: AppDeps): Hono<AppEnv> {
     if (deleted.length === 0) throw notFound();
     return c.json({});
   });
+
+  app.route('/', disabledAdminFeatures(deps));
 
   return app;
 }

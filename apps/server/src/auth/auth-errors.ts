@@ -38,6 +38,11 @@ export const AuthErrors = {
       'validation_failed',
       'You must provide either an email or phone number and a password',
     ),
+  emailRequired: () => new AuthError(400, 'validation_failed', 'An email address is required'),
+  emailTooLong: () => new AuthError(400, 'validation_failed', 'An email address is too long'),
+  signupPasswordRequired: () => new AuthError(400, 'validation_failed', 'Signup requires a valid password'),
+  emailExists: () =>
+    new AuthError(422, 'email_exists', 'A user with this email address has already been registered'),
   invalidEmail: () =>
     new AuthError(400, 'validation_failed', 'Unable to validate email address: invalid format'),
   weakPassword: (minLength: number) =>

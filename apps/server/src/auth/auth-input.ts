@@ -8,7 +8,12 @@ import { isCommonPassword } from './common-passwords.ts';
 import type { ClientInfo } from './sessions.ts';
 import type { UserRow } from './user-json.ts';
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * GoTrue's address check (`validateEmail` in internal/api/mail.go): badoux/checkmail's ValidateFormat
+ * pattern, at most 255 bytes, compared lower-cased. A dotless domain passes, as it does there.
+ */
+export const EMAIL_RE =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 export const API_VERSION = '2024-01-01';
 
 export type Body = Record<string, unknown>;
@@ -27,8 +32,17 @@ export async function readBody(c: Context): Promise<Body> {
 export const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
 export const normalizeEmail = (v: unknown) => str(v)?.trim().toLowerCase();
 
-export function checkPassword(password: string): void {
-  if (password.length < PASSWORD_MIN) throw AuthErrors.weakPassword(PASSWORD_MIN);
+/** GoTrue's validateEmail: 400 validation_failed for a missing, too long or malformed address. */
+export function validateEmail(value: unknown): string {
+  const email = str(value) ?? '';
+  if (email === '') throw AuthErrors.emailRequired();
+  if (Buffer.byteLength(email) > 255) throw AuthErrors.emailTooLong();
+  if (!EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+  return email.toLowerCase();
+}
+
+export function checkPassword(password: string, minLength = PASSWORD_MIN): void {
+  if (password.length < minLength) throw AuthErrors.weakPassword(minLength);
   if (password.length > PASSWORD_MAX) throw AuthErrors.passwordTooLong(PASSWORD_MAX);
   if (isCommonPassword(password)) throw AuthErrors.commonPassword();
 }

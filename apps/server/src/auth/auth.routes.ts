@@ -19,15 +19,16 @@ import { AuthError, AuthErrors } from './auth-errors.ts';
 import {
   API_VERSION,
   checkPassword,
-  EMAIL_RE,
   findUserByEmail,
   normalizeEmail,
   readBody,
   recordEvent,
   str,
+  validateEmail,
 } from './auth-input.ts';
 import { bearerUser } from './bearer-user.ts';
 import { createUserWithProfile } from './create-user.ts';
+import { disabledFeatureRoutes } from './disabled-features.ts';
 import { verifyAccessToken } from './keys.ts';
 import {
   confirmationMail,
@@ -54,7 +55,7 @@ import {
   type SessionJson,
   startSession,
 } from './sessions.ts';
-import { hasVerifiedFactor, loadFactors, userJson } from './user-json.ts';
+import { hasVerifiedFactor, loadFactors, mergeMetadata, userJson } from './user-json.ts';
 
 /** The /auth/v1 service: the GoTrue endpoints @supabase/supabase-js calls (spec §7). */
 export function authRoutes(deps: AppDeps): Hono<AppEnv> {
@@ -129,14 +130,15 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     const client = clientInfo(c);
-    await limits.consume([client.ip ? LIMITS.signupPerIp(client.ip) : null]);
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
-    const email = normalizeEmail(body.email);
+    // GoTrue's order (internal/api/signup.go): no address at all is an anonymous sign-in; then the
+    // limit per IP; then the password (validateSignupParams); then the address (validateEmail).
+    if (!str(body.email)) throw AuthErrors.anonymousDisabled();
+    await limits.consume([client.ip ? LIMITS.signupPerIp(client.ip, config.signUpsPerIp) : null]);
     const password = str(body.password);
-    if (!email && !password) throw AuthErrors.anonymousDisabled();
-    if (!email || !password) throw AuthErrors.missingCredentials();
-    if (!EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
-    checkPassword(password);
+    if (!password) throw AuthErrors.signupPasswordRequired();
+    checkPassword(password, config.passwordMinLength);
+    const email = validateEmail(body.email);
     if (!config.autoconfirm) await limits.consume([LIMITS.mailPerEmail(email)]);
     const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : {};
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');
@@ -227,23 +229,6 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     return c.json(userJson(user, await tx((t) => loadFactors(t, user.id))));
   });
 
-  // The one identity of an account on this install is its e-mail (no outside providers to link).
-  app.get('/user/identities', async (c) => {
-    const { user } = await requireUser(c);
-    return c.json({ identities: userJson(user).identities });
-  });
-
-  app.delete('/user/identities/:identityId', async (c) => {
-    const { user } = await requireUser(c);
-    if (c.req.param('identityId') !== user.id)
-      throw new AuthError(404, 'identity_not_found', 'Identity is not linked to this user');
-    throw new AuthError(
-      422,
-      'single_identity_not_deletable',
-      'User must have at least 1 identity after unlinking',
-    );
-  });
-
   app.get('/reauthenticate', async (c) => {
     const { user } = await requireUser(c);
     await limits.consume([LIMITS.mailPerEmail(user.email)]);
@@ -257,14 +242,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
     const body = await readBody(c);
     const client = clientInfo(c);
     const password = str(body.password);
-    const newEmail = normalizeEmail(body.email);
-    if (
-      newEmail !== undefined &&
-      newEmail !== user.email &&
-      (!EMAIL_RE.test(newEmail) || newEmail.length > 255)
-    ) {
-      throw AuthErrors.invalidEmail();
-    }
+    const newEmail = str(body.email) ? validateEmail(body.email) : undefined;
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
     // GoTrue's rule: with a verified factor, the password or the e-mail changes only from an aal2
     // session, so a stolen or guessed password alone (or a mailed link) cannot lock the owner out.
@@ -273,11 +251,11 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
       throw AuthErrors.insufficientAal();
     let encrypted: string | undefined;
     if (password !== undefined) {
-      checkPassword(password);
+      checkPassword(password, config.passwordMinLength);
       if (await verifyPassword(user.encryptedPassword, password)) throw AuthErrors.samePassword();
       encrypted = await hashPassword(password);
     }
-    const data = body.data && typeof body.data === 'object' ? (body.data as Record<string, unknown>) : null;
+    const data = body.data && typeof body.data === 'object' ? body.data : null;
     const mails: MailMessage[] = [];
     // Counted before the transaction: the limiter commits on its own connection.
     if (newEmail && newEmail !== user.email) await limits.consume([LIMITS.mailPerEmail(newEmail)]);
@@ -295,7 +273,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         .update(users)
         .set({
           updatedAt: now,
-          ...(data ? { userMetadata: { ...(user.userMetadata as object), ...data } } : {}),
+          ...(data ? { userMetadata: mergeMetadata(user.userMetadata, data) } : {}),
         })
         .where(eq(users.id, user.id))
         .returning();
@@ -308,8 +286,7 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         await endSessions(t, user.id, claims.session_id, 'others');
         await recordEvent(t, user.id, 'user_updated_password', client);
       }
-      const json = userJson(u ?? user, await loadFactors(t, user.id));
-      return newEmail && newEmail !== user.email ? { ...json, new_email: newEmail } : json;
+      return userJson(u ?? user, await loadFactors(t, user.id));
     });
     await sendAll(mails);
     return c.json(updated);
@@ -333,9 +310,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
 
   app.post('/recover', async (c) => {
     const body = await readBody(c);
-    const email = normalizeEmail(body.email);
-    if (!email) throw AuthErrors.validation('Password recovery requires an email');
-    if (!EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    if (!str(body.email)) throw AuthErrors.validation('Password recovery requires an email');
+    const email = validateEmail(body.email);
     const ip = clientInfo(c).ip;
     await limits.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/reset-password');
@@ -452,13 +428,8 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
   app.get('/authorize', () => {
     throw AuthErrors.providerDisabled('oauth');
   });
-  app.post('/sso', () => {
-    throw AuthErrors.providerDisabled('sso');
-  });
   app.route('/', mfaRoutes(deps));
-  app.get('/user/identities/authorize', () => {
-    throw AuthErrors.providerDisabled('oauth');
-  });
+  app.route('/', disabledFeatureRoutes(deps));
   app.all('*', () => {
     throw new AuthError(404, 'not_found', 'Not found');
   });

@@ -5,7 +5,7 @@ import type { MailMessage } from '../lib/mail.ts';
 import { clientInfo } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
-import { EMAIL_RE, findUserByEmail, normalizeEmail, readBody, recordEvent, str } from './auth-input.ts';
+import { findUserByEmail, readBody, recordEvent, str, validateEmail } from './auth-input.ts';
 import { createUserWithProfile } from './create-user.ts';
 import { confirmationMail, issueLinkAndCode, magicLinkMail, safeRedirect, verifyUrl } from './mail-links.ts';
 import { pkceFrom, startFlow } from './pkce.ts';
@@ -26,9 +26,8 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
   app.post('/otp', async (c) => {
     const body = await readBody(c);
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
-    const email = normalizeEmail(body.email);
-    if (!email) throw AuthErrors.validation('An email address or phone number is required');
-    if (!EMAIL_RE.test(email) || email.length > 255) throw AuthErrors.invalidEmail();
+    if (!str(body.email)) throw AuthErrors.validation('An email address or phone number is required');
+    const email = validateEmail(body.email);
     const ip = clientInfo(c).ip;
     await deps.rateLimiter.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const createUser = body.create_user !== false;
@@ -67,8 +66,7 @@ export function otpRoutes(deps: AppDeps): Hono<AppEnv> {
     if (str(body.phone)) throw AuthErrors.providerDisabled('phone');
     const type = str(body.type);
     if (type !== 'signup') throw AuthErrors.validation('Resend supports the type signup');
-    const email = normalizeEmail(body.email);
-    if (!email || !EMAIL_RE.test(email)) throw AuthErrors.invalidEmail();
+    const email = validateEmail(body.email);
     const ip = clientInfo(c).ip;
     await deps.rateLimiter.consume([ip ? LIMITS.mailPerIp(ip) : null, LIMITS.mailPerEmail(email)]);
     const redirectTo = safeRedirect(config, c.req.query('redirect_to'), '/dashboard');

@@ -26,7 +26,11 @@ export const LIMITS = {
     limit: 50,
     windowSec: 3600,
   }),
-  signupPerIp: (ip: string): LimitRule => ({ key: `signup:ip:${ip}`, limit: 30, windowSec: FIVE_MINUTES }),
+  signupPerIp: (ip: string, limit = 30): LimitRule => ({
+    key: `signup:ip:${ip}`,
+    limit,
+    windowSec: FIVE_MINUTES,
+  }),
   mailPerIp: (ip: string): LimitRule => ({ key: `mail:ip:${ip}`, limit: 30, windowSec: FIVE_MINUTES }),
   mailPerEmail: (email: string): LimitRule => ({
     key: `mail:email:${email}`,

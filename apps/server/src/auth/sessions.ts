@@ -6,7 +6,7 @@ import { everyCompanyInactive } from '../lib/company-status.ts';
 import { AuthError, AuthErrors } from './auth-errors.ts';
 import { type SigningKeys, signJwt } from './keys.ts';
 import { digest, randomToken } from './tokens.ts';
-import { loadFactors, type UserRow, userJson } from './user-json.ts';
+import { loadFactors, type UserRow, userJson, userMetadataJson } from './user-json.ts';
 
 export type AuthDeps = { config: TConfig; keys: SigningKeys };
 export type ClientInfo = { ip: string | null; userAgent: string | null };
@@ -31,7 +31,7 @@ async function accessToken(deps: AuthDeps, user: UserRow, sessionId: string, aal
       email: user.email,
       phone: '',
       app_metadata: { provider: 'email', providers: ['email'] },
-      user_metadata: user.userMetadata as Record<string, unknown>,
+      user_metadata: userMetadataJson(user),
       aal,
       amr,
       session_id: sessionId,

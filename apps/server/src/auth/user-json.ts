@@ -33,7 +33,19 @@ export async function hasVerifiedFactor(tx: Db, userId: string): Promise<boolean
   return (await loadFactors(tx, userId)).some((f) => f.status === 'verified');
 }
 
-/** A user in GoTrue's JSON shape; `factors` is listed when the user has any (as GoTrue omits it empty). */
+/**
+ * `user_metadata` as GoTrue keeps it: what sign-up `data`, PUT /user `data` or the admin API's
+ * `user_metadata` set, plus `email_verified: true` once the address is confirmed (GoTrue's
+ * `User.Confirm` writes it there). The identity's own fields live in `identities[].identity_data`.
+ */
+export function userMetadataJson(u: UserRow): Record<string, unknown> {
+  return { ...(u.userMetadata as object), ...(u.emailConfirmedAt ? { email_verified: true } : {}) };
+}
+
+/**
+ * A user in GoTrue's JSON shape (models.User, fields in its order, empty ones omitted); `factors` is
+ * listed when the user has any.
+ */
 export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, unknown> {
   const identityData = {
     email: u.email,
@@ -47,13 +59,17 @@ export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, 
     role: 'authenticated',
     email: u.email,
     email_confirmed_at: iso(u.emailConfirmedAt),
+    invited_at: iso(u.invitedAt),
     phone: '',
     confirmation_sent_at: iso(u.confirmationSentAt),
-    recovery_sent_at: iso(u.recoverySentAt),
     confirmed_at: iso(u.emailConfirmedAt),
+    recovery_sent_at: iso(u.recoverySentAt),
+    new_email: u.emailChange ?? undefined,
+    email_change_sent_at: iso(u.emailChangeSentAt),
     last_sign_in_at: iso(u.lastSignInAt),
     app_metadata: { provider: 'email', providers: ['email'], ...(u.appMetadata as object) },
-    user_metadata: { ...identityData, ...(u.userMetadata as object) },
+    user_metadata: userMetadataJson(u),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     identities: [
       {
         identity_id: u.id,
@@ -69,7 +85,17 @@ export function userJson(u: UserRow, factors: FactorRow[] = []): Record<string, 
     ],
     created_at: iso(u.createdAt),
     updated_at: iso(u.updatedAt),
+    banned_until: iso(u.bannedUntil),
     is_anonymous: false,
-    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
   };
+}
+
+/** GoTrue's UpdateUserMetaData / UpdateAppMetaData: keys are set, a null value removes its key. */
+export function mergeMetadata(current: unknown, updates: object): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...(current as object) };
+  for (const [key, value] of Object.entries(updates)) {
+    if (value === null) delete merged[key];
+    else merged[key] = value;
+  }
+  return merged;
 }
