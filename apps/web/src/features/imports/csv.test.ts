@@ -42,6 +42,13 @@ describe('parseCsv', () => {
     expect(parseCsv('01-0000\n01-0100,Desc,extra')).toEqual([['01-0000'], ['01-0100', 'Desc', 'extra']]);
   });
 
+  it('keeps blank lines inside a quoted field, and CRLF inside it, as written', () => {
+    expect(parseCsv('a,"x\r\n\r\ny"\r\nb,c\r\n\r\n')).toEqual([
+      ['a', 'x\r\n\r\ny'],
+      ['b', 'c'],
+    ]);
+  });
+
   it('keeps a quoted empty field as a row', () => {
     expect(parseCsv('""\n')).toEqual([['']]);
   });

@@ -2,66 +2,26 @@ import { neutralizeCsvRow, type TCsvValue } from '@groundwork/shared/csv/csv-cel
 import Papa from 'papaparse';
 
 /**
- * A small RFC 4180 CSV reader (pure; no DOM). Reads what spreadsheets write: fields in
- * double quotes may hold commas, line breaks and doubled quotes (""), lines end in LF, CRLF or CR, a
- * UTF-8 byte-order mark is dropped, blank lines are skipped. Unquoted fields keep their spaces; a quote
- * inside an unquoted field is taken literally, as spreadsheets do.
+ * Reads a CSV file's text into rows with papaparse (RFC 4180: quoted fields may hold commas, line
+ * breaks and doubled quotes; LF, CRLF or CR line ends, detected per file). On top of it: a UTF-8
+ * byte-order mark is dropped and blank lines are skipped — but a line holding only `""` is a row of one
+ * empty field, so each row's raw text (papaparse's cursor) tells the two apart. Unquoted fields keep
+ * their spaces; a quote inside an unquoted field is taken literally, as spreadsheets write it.
  */
 export function parseCsv(text: string): string[][] {
   const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let inQuotes = false;
-  // Whether the current field started with a quote (so `"a"b` keeps the b after the closing quote).
-  let wasQuoted = false;
-  // Whether the line's last field was quoted: `""` alone on a line is a row, a blank line is not.
-  let lastFieldQuoted = false;
-
-  const endField = () => {
-    row.push(field);
-    field = '';
-    wasQuoted = false;
-  };
-  const endRow = () => {
-    endField();
-    // A blank line is one empty, unquoted field.
-    if (!(row.length === 1 && row[0] === '' && !lastFieldQuoted)) rows.push(row);
-    row = [];
-  };
-
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (inQuotes) {
-      if (ch === '"') {
-        if (input[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else {
-          inQuotes = false;
-        }
-      } else {
-        field += ch;
-      }
-      continue;
-    }
-    if (ch === '"' && field === '' && !wasQuoted) {
-      inQuotes = true;
-      wasQuoted = true;
-      lastFieldQuoted = true;
-    } else if (ch === ',') {
-      endField();
-      lastFieldQuoted = false;
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      endRow();
-      lastFieldQuoted = false;
-    } else {
-      field += ch;
-    }
-  }
-  // The last line may lack its line break; an input ending in one has nothing left over.
-  if (field !== '' || row.length > 0 || lastFieldQuoted) endRow();
+  let rowStart = 0;
+  Papa.parse<string[]>(input, {
+    delimiter: ',',
+    step: ({ data: row, meta }) => {
+      const raw = input.slice(rowStart, meta.cursor);
+      rowStart = meta.cursor;
+      const isBlankLine =
+        row.length === 1 && (row[0] ?? '').replace(/[\r\n]/g, '') === '' && !raw.includes('"');
+      if (!isBlankLine) rows.push(row);
+    },
+  });
   return rows;
 }
 
