@@ -21,6 +21,7 @@ const supportPages = () => import('./lazy/support-pages');
 const ledgerPages = () => import('./lazy/ledger-pages');
 const journalPages = () => import('./lazy/journal-pages');
 const vendorPages = () => import('./lazy/vendor-pages');
+const commitmentPages = () => import('./lazy/commitment-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -32,6 +33,12 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'job-detail': async () => ({ Component: (await customerPages()).JobDetailPage }),
   'vendor-setup': async () => ({ Component: (await vendorPages()).VendorSetupPage }),
   'vendor-detail': async () => ({ Component: (await vendorPages()).VendorDetailPage }),
+  'subcontract-setup': async () => ({ Component: (await commitmentPages()).SubcontractSetupPage }),
+  'commitment-form': async () => ({ Component: (await commitmentPages()).CommitmentFormPage }),
+  'commitment-detail': async () => ({ Component: (await commitmentPages()).CommitmentPage }),
+  'vendor-change-orders': async () => ({ Component: (await commitmentPages()).VendorChangeOrdersPage }),
+  'vendor-change-order-new': async () => ({ Component: (await commitmentPages()).ChangeOrderNewPage }),
+  'vendor-change-order': async () => ({ Component: (await commitmentPages()).ChangeOrderPage }),
   'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),
   'company-profile': async () => ({ Component: (await companySettingsPages()).CompanyProfilePage }),
   'business-settings': async () => ({ Component: (await companySettingsPages()).BusinessSettingsPage }),

@@ -24,6 +24,12 @@ export type TPageKey =
   | 'job-detail'
   | 'vendor-setup'
   | 'vendor-detail'
+  | 'subcontract-setup'
+  | 'commitment-form'
+  | 'commitment-detail'
+  | 'vendor-change-orders'
+  | 'vendor-change-order-new'
+  | 'vendor-change-order'
   | 'company-settings'
   | 'company-profile'
   | 'business-settings'
@@ -163,7 +169,34 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'job-cost',
     access: 'auth',
-    page: 'placeholder',
+    page: 'subcontract-setup',
+  },
+  {
+    path: '/subcontracts/new',
+    title: 'New commitment',
+    subtitle: 'A subcontract or purchase order with its schedule of values',
+    parent: '/subcontracts/setup',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'commitment-form',
+  },
+  {
+    path: '/subcontracts/:id',
+    title: 'Commitment',
+    subtitle: 'A subcontract or purchase order: schedule, totals, change orders',
+    parent: '/subcontracts/setup',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'commitment-detail',
+  },
+  {
+    path: '/subcontracts/:id/edit',
+    title: 'Edit commitment',
+    subtitle: 'Draft and issued: everything; executed: description, dates and scope',
+    parent: '/subcontracts/:id',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'commitment-form',
   },
   {
     path: '/change-orders/vendor',
@@ -172,7 +205,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'job-cost',
     access: 'auth',
-    page: 'placeholder',
+    page: 'vendor-change-orders',
+  },
+  {
+    path: '/change-orders/vendor/new',
+    title: 'New change order',
+    subtitle: 'Changes to an issued or executed commitment',
+    parent: '/change-orders/vendor',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'vendor-change-order-new',
+  },
+  {
+    path: '/change-orders/vendor/:id',
+    title: 'Change order',
+    subtitle: 'A vendor change order and its lines',
+    parent: '/change-orders/vendor',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'vendor-change-order',
   },
   {
     path: '/invoices/enter',

@@ -31,6 +31,8 @@ export type TTextColumn<TRow> = TGridColumnBase<TRow> & {
 /** Integer cents; null is an empty cell. */
 export type TMoneyColumn<TRow> = TGridColumnBase<TRow> & {
   kind: 'money';
+  /** Takes '-1,250.00' (or '(1,250.00)') as a negative amount: a change order's decrease. */
+  allowNegative?: boolean;
   getValue: (row: TRow) => number | null;
   setValue: (row: TRow, cents: number | null) => TRow;
 };

@@ -76,6 +76,21 @@ export function matchOption(options: readonly TGridOption[], text: string): TGri
   return starts.length === 1 ? (starts[0] ?? null) : null;
 }
 
+/** '-1,250.00', '(1,250.00)' or '−5' → negative cents; otherwise as parseMoneyToCents. */
+export function parseSignedMoneyToCents(text: string): number | null {
+  const trimmed = text.trim();
+  const parenthesised = /^\((.*)\)$/.exec(trimmed);
+  const negative = parenthesised !== null || /^[-\u2212]/.test(trimmed);
+  const digits = parenthesised
+    ? (parenthesised[1] ?? '')
+    : negative
+      ? trimmed.slice(1)
+      : trimmed.replace(/^\+/, '');
+  const cents = parseMoneyToCents(digits);
+  if (cents === null) return null;
+  return negative ? -cents : cents;
+}
+
 export type TApplyResult<TRow> = { row: TRow; problem: string | null };
 
 /**
@@ -90,7 +105,7 @@ export function applyText<TRow>(column: TGridColumn<TRow>, row: TRow, text: stri
   }
   if (column.kind === 'money') {
     if (!trimmed) return { row: column.setValue(row, null), problem: null };
-    const cents = parseMoneyToCents(trimmed);
+    const cents = column.allowNegative ? parseSignedMoneyToCents(trimmed) : parseMoneyToCents(trimmed);
     if (cents === null) return { row, problem: `'${trimmed}' is not an amount` };
     return { row: column.setValue(row, cents === 0 ? null : cents), problem: null };
   }
