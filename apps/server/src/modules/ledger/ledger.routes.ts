@@ -46,7 +46,7 @@ const csvResponse = (description: string) => ({
 });
 const conflict = { 409: jsonResponse('Refused by the state of the books', ZApiError) };
 /** Lines per batch of a streamed export: one short transaction each. */
-const EXPORT_BATCH = 5000;
+const EXPORT_BATCH = 10_000;
 
 /** The general ledger's reads and its period controls (issue 13). */
 export function ledgerRoutes(deps: AppDeps) {

@@ -6,16 +6,8 @@ import {
   type TSourceType,
 } from '@groundwork/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  chartOfAccounts,
-  costCategories,
-  journalEntries,
-  journalLines,
-  organizations,
-  projects,
-  standardCostCodes,
-} from '../../db/schema/index.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { costCategories, organizations, projects, standardCostCodes } from '../../db/schema/index.ts';
 import { ledgerRuleError } from '../../lib/db-errors.ts';
 import { LedgerErrors } from './ledger.errors.ts';
 
@@ -82,24 +74,28 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
       throw LedgerErrors.invalidEntry(JOURNAL_MESSAGES.lineAmountInvalid);
   }
 
-  // 2. Period.
-  await assertPeriodOpen(tx, posting.organizationId, posting.entryDate);
-
-  // 3. Accounts.
+  // 2 and 3. The closed-books date and the lines' accounts, in one round trip.
   const accountIds = [...new Set(posting.lines.map((l) => l.accountId))];
-  const accounts = await tx
-    .select({
-      id: chartOfAccounts.id,
-      isActive: chartOfAccounts.isActive,
-      systemKey: chartOfAccounts.systemKey,
-    })
-    .from(chartOfAccounts)
-    .where(
-      and(
-        eq(chartOfAccounts.organizationId, posting.organizationId),
-        inArray(chartOfAccounts.id, accountIds),
-      ),
-    );
+  const found = rowsOf<{
+    closed: string | null;
+    id: string | null;
+    is_active: boolean;
+    system_key: string | null;
+  }>(
+    await tx.execute(sql`
+      select to_char(o.books_closed_through, 'YYYY-MM-DD') as closed, a.id, a.is_active, a.system_key
+      from organizations o
+      left join chart_of_accounts a on a.organization_id = o.id and a.id in (${sql.join(
+        accountIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      where o.id = ${posting.organizationId}`),
+  );
+  const closed = found[0]?.closed ?? null;
+  if (closed && posting.entryDate <= closed) throw LedgerErrors.periodClosed(closed);
+  const accounts = found
+    .filter((a) => a.id !== null)
+    .map((a) => ({ id: a.id as string, isActive: a.is_active, systemKey: a.system_key }));
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   posting.lines.forEach((l, i) => {
     const account = accountById.get(l.accountId);
@@ -116,46 +112,36 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
   // 5. Write. The entry's insert takes the company's number counter, held until commit: nothing but
   // the lines' insert may follow it in the caller's transaction (audit and reads go before or after).
   try {
-    const [entry] = await tx
-      .insert(journalEntries)
-      .values({
-        ...(posting.id ? { id: posting.id } : {}),
-        organizationId: posting.organizationId,
-        entryDate: posting.entryDate,
-        memo: posting.memo,
-        sourceType: posting.sourceType,
-        sourceId: posting.sourceId ?? null,
-        reversesId: posting.reversesId ?? null,
-        postedBy: posting.postedBy,
-        // Set by the database's trigger (number, year, sequence, transaction); placeholders here.
-        entryNumber: '',
-        entryYear: 0,
-        entrySeq: 0,
-        createdTxid: 0,
-      })
-      .returning({
-        id: journalEntries.id,
-        entryNumber: journalEntries.entryNumber,
-        entryDate: journalEntries.entryDate,
-      });
-    if (!entry) throw new Error('journal entry insert returned no row');
-    await tx.insert(journalLines).values(
-      posting.lines.map((l, i) => ({
-        organizationId: posting.organizationId,
-        entryId: entry.id,
-        lineNumber: i + 1,
-        entryDate: entry.entryDate,
-        entryNumber: entry.entryNumber,
-        accountId: l.accountId,
-        debitCents: l.debitCents,
-        creditCents: l.creditCents,
-        memo: l.memo ?? null,
-        jobId: l.jobId ?? null,
-        costCodeId: l.costCodeId ?? null,
-        costCategoryId: l.costCategoryId ?? null,
-        customerId: l.customerId ?? null,
-      })),
+    const values = sql.join(
+      posting.lines.map(
+        (l, n) =>
+          sql`(${n + 1}::int, ${l.accountId}::uuid, ${l.debitCents}::bigint, ${l.creditCents}::bigint, ${l.memo ?? null}::text, ${l.jobId ?? null}::uuid, ${l.costCodeId ?? null}::uuid, ${l.costCategoryId ?? null}::uuid, ${l.customerId ?? null}::uuid)`,
+      ),
+      sql`, `,
     );
+    // The number, year, sequence and transaction id are set by the entries' trigger; '' and 0 are placeholders.
+    const result = await tx.execute(sql`
+      with entry as (
+        insert into journal_entries (id, organization_id, entry_number, entry_year, entry_seq, entry_date, memo,
+          source_type, source_id, reverses_id, posted_by, created_txid)
+        values (coalesce(${posting.id ?? null}::uuid, gen_random_uuid()), ${posting.organizationId}::uuid, '', 0, 0,
+          ${posting.entryDate}::date, ${posting.memo}, ${posting.sourceType}, ${posting.sourceId ?? null}::uuid,
+          ${posting.reversesId ?? null}::uuid, ${posting.postedBy}::uuid, 0)
+        returning id, entry_number, entry_date
+      ),
+      lines as (
+        insert into journal_lines (organization_id, entry_id, line_number, entry_date, entry_number, account_id,
+          debit_cents, credit_cents, memo, job_id, cost_code_id, cost_category_id, customer_id)
+        select ${posting.organizationId}::uuid, entry.id, v.n, entry.entry_date, entry.entry_number, v.account_id,
+          v.debit, v.credit, v.memo, v.job_id, v.cost_code_id, v.cost_category_id, v.customer_id
+        from entry, (values ${values}) as v(n, account_id, debit, credit, memo, job_id, cost_code_id, cost_category_id, customer_id)
+        returning 1
+      )
+      select id, entry_number, to_char(entry_date, 'YYYY-MM-DD') as entry_date, (select count(*) from lines)::int as lines
+      from entry`);
+    const row = rowsOf<{ id: string; entry_number: string; entry_date: string }>(result)[0];
+    if (!row) throw new Error('journal entry insert returned no row');
+    const entry = { id: row.id, entryNumber: row.entry_number, entryDate: row.entry_date };
     return entry;
   } catch (err) {
     throw ledgerRuleError(err) ?? err;
