@@ -32,7 +32,12 @@ export function JobDetails({ job }: { job: TJob }) {
       <Detail label="Client Name">{job.client_name}</Detail>
       <Detail label="Start Date">{formatJobDate(job.start_date) || '—'}</Detail>
       <Detail label="Estimated Completion">{formatJobDate(job.estimated_completion_date) || '—'}</Detail>
-      <Detail label="Budget">{job.budget_cents === null ? '—' : formatCents(job.budget_cents)}</Detail>
+      <Detail label="Budget">
+        {job.budget_cents === null ? '—' : formatCents(job.budget_cents)}
+        {job.budget_from_lines ? (
+          <span className="block font-normal text-muted-foreground text-xs">from budget lines</span>
+        ) : null}
+      </Detail>
       <Detail label="Status">
         <JobStatusBadge status={job.status} />
       </Detail>

@@ -67,6 +67,7 @@ export function JobForm({
   submitLabel,
   isSaving,
   isEditing,
+  isBudgetFromLines = false,
   onSave,
 }: {
   /** The form's accessible name ('Add Customer', 'Edit Job'…). */
@@ -79,6 +80,8 @@ export function JobForm({
   submitLabel: string;
   isSaving: boolean;
   isEditing: boolean;
+  /** The job has budget lines: the budget is their total, shown read-only (the Budget section changes it). */
+  isBudgetFromLines?: boolean;
   /** Resolves true when saved; the form then starts over (creating) or takes the saved values (editing). */
   onSave: (values: TJobInput) => Promise<boolean>;
 }) {
@@ -195,10 +198,17 @@ export function JobForm({
                 value={field.value}
                 onChange={field.onChange}
                 onBlur={field.onBlur}
+                readOnly={isBudgetFromLines}
+                aria-describedby={isBudgetFromLines ? id('budget-from-lines') : undefined}
                 {...invalidProps(id('budget'), error('budget_cents'))}
               />
             )}
           />
+          {isBudgetFromLines ? (
+            <p id={id('budget-from-lines')} className="text-muted-foreground text-sm">
+              From budget lines: the total of the Budget section.
+            </p>
+          ) : null}
         </Field>
         <Field id={id('status')} label="Status" error={error('status')}>
           <Controller

@@ -6,7 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
-import { JobActualCostCard } from '@/features/chart-of-accounts/components/job-actual-cost-card';
+import { JobBudgetCard } from '@/features/job-budgets/components/job-budget-card';
+import { JobCostSummaryCard } from '@/features/job-cost-summary/components/job-cost-summary-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetJob } from '../api/use-get-job';
@@ -28,7 +29,7 @@ function formValues(job: TJob): TJobFormValues {
 
 function JobView({ job }: { job: TJob }) {
   const canWrite = useCan('jobs:write');
-  const canReadLedger = useCan('ledger:read');
+  const canReadJobCost = useCan('jobcost:read');
   const updateJob = useUpdateJob(job.id);
 
   const onSave = async (values: TJobInput): Promise<boolean> => {
@@ -56,7 +57,12 @@ function JobView({ job }: { job: TJob }) {
           <JobDetails job={job} />
         </CardContent>
       </Card>
-      {canReadLedger ? <JobActualCostCard jobId={job.id} /> : null}
+      {canReadJobCost ? (
+        <>
+          <JobBudgetCard job={job} />
+          <JobCostSummaryCard jobId={job.id} />
+        </>
+      ) : null}
       {canWrite ? (
         <Card>
           <CardHeader>
@@ -76,6 +82,7 @@ function JobView({ job }: { job: TJob }) {
               submitLabel="Save Changes"
               isSaving={updateJob.isPending}
               isEditing
+              isBudgetFromLines={job.budget_from_lines}
               onSave={onSave}
             />
           </CardContent>
