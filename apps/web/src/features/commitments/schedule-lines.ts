@@ -148,7 +148,7 @@ export function scheduleLineOptions(detail: TCommitmentDetail | undefined): TGri
     code: String(line.line_number),
     name: `${line.cost_code.code} ${line.cost_category.code} ${line.description || line.cost_code.description}`,
   }));
-  return [...lines, { value: NEW_LINE, code: 'New', name: 'line' }];
+  return [...lines, { value: NEW_LINE, code: 'New line', name: '' }];
 }
 
 export function changeProblems(rows: readonly TChangeRow[]): Map<number, string[]> {
