@@ -233,3 +233,83 @@ describe('job cost summary', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('job cost summary against the commitments module', () => {
+  it('agrees with the commitments’ own figures when they are made through their API', async () => {
+    const token = c.admin.token;
+    const post = async (path: string, body?: unknown) => {
+      const res = await call(t, token, 'POST', path, body);
+      if (res.status >= 300) throw new Error(`${path} ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body;
+    };
+    const customer = await post('/api/v1/customers', { customer_number: 'C-API1', name: 'Api Owner' });
+    const job = await post('/api/v1/jobs', { customer_id: customer.id, project_name: 'Through the API' });
+    const vendor = await post('/api/v1/vendors', {
+      vendor_number: 'V-API1',
+      name: 'Api Steel',
+      vendor_type: 'subcontractor',
+    });
+    const scheduleLine = (code: string, category: string, amount_cents: number) => ({
+      cost_code_id: c.code(code),
+      cost_category_id: c.category(category),
+      description: `${code} ${category}`,
+      amount_cents,
+    });
+    const commitment = (lines: unknown[]) =>
+      post('/api/v1/commitments', {
+        kind: 'subcontract',
+        job_id: job.id,
+        vendor_id: vendor.id,
+        description: 'Steel',
+        lines,
+      });
+    // Executed: 05-1000 S 1,000,000 and 03-3000 S 400,000; a draft that must not count.
+    const executed = await commitment([
+      scheduleLine('05-1000', 'S', 1_000_000),
+      scheduleLine('03-3000', 'S', 400_000),
+    ]);
+    await commitment([scheduleLine('05-1000', 'S', 777_777)]);
+    await post(`/api/v1/commitments/${executed.id}/issue`);
+    await post(`/api/v1/commitments/${executed.id}/execute`);
+    const [first] = executed.lines as { id: string }[];
+    // Approved: +25,000 on the first line and a new line 03-1000 M 12,345; pending: −5,000 on the first.
+    const approved = await post('/api/v1/vendor-change-orders', {
+      commitment_id: executed.id,
+      change_order_date: '2026-05-01',
+      description: 'More steel',
+      lines: [
+        { commitment_line_id: first?.id, amount_cents: 25_000 },
+        { ...scheduleLine('03-1000', 'M', 12_345), amount_cents: 12_345 },
+      ],
+    });
+    await post(`/api/v1/vendor-change-orders/${approved.id}/approve`);
+    await post('/api/v1/vendor-change-orders', {
+      commitment_id: executed.id,
+      change_order_date: '2026-05-02',
+      description: 'Less steel',
+      lines: [{ commitment_line_id: first?.id, amount_cents: -5_000 }],
+    });
+
+    const own = (await call(t, token, 'GET', `/api/v1/commitments/${executed.id}`)).body.totals;
+    expect(own).toMatchObject({ revised_cents: 1_437_345, pending_changes_cents: -5_000 });
+    const summary = (await call(t, token, 'GET', `/api/v1/jobs/${job.id}/cost-summary`)).body;
+    expect(summary.totals).toMatchObject({
+      committed_cents: own.revised_cents,
+      pending_commitment_changes_cents: own.pending_changes_cents,
+      original_budget_cents: 0,
+    });
+    const byKey = (code: string, category: string) =>
+      summary.rows.find(
+        (r: { cost_code: string; cost_category_code: string }) =>
+          r.cost_code === code && r.cost_category_code === category,
+      );
+    expect(byKey('05-1000', 'S')).toMatchObject({
+      committed_cents: 1_025_000,
+      pending_commitment_changes_cents: -5_000,
+      is_budgeted: false,
+      is_over_committed: true,
+    });
+    expect(byKey('03-1000', 'M')).toMatchObject({ committed_cents: 12_345 });
+    expect(byKey('03-3000', 'S')).toMatchObject({ committed_cents: 400_000 });
+  });
+});
