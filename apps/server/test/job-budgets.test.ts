@@ -172,7 +172,7 @@ describe('budget CSV import and export', () => {
   it('the preview says every reason per row; one bad row refuses the whole file', async () => {
     const rows = [
       { cost_code: '03-1000', cost_category: 'l', description: 'Crew', amount: '12,000.00' },
-      { cost_code: '05-1000', cost_category: 'M', description: '=HYPERLINK("x")', amount: '4500.5' },
+      { cost_code: '05-1000', cost_category: 'material', description: '=HYPERLINK("x")', amount: '4500.5' },
       { cost_code: '05-0000', cost_category: 'M', amount: '1' },
       { cost_code: '05-1000', cost_category: 'M', amount: 'ten' },
     ];

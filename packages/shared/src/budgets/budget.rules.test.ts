@@ -9,8 +9,8 @@ const codes = [
   { id: 'c-old', code: '03-9000', is_active: false, is_parent: false },
 ];
 const categories = [
-  { id: 'k-l', code: 'L', is_active: true },
-  { id: 'k-m', code: 'M', is_active: true },
+  { id: 'k-l', code: 'L', is_active: true, description: 'Labor' },
+  { id: 'k-m', code: 'M', is_active: true, description: 'Material' },
   { id: 'k-x', code: 'X', is_active: false },
 ];
 const line = (over: Partial<Parameters<typeof budgetLineErrors>[0][number]> = {}) => ({
@@ -92,11 +92,11 @@ describe('budget import preview', () => {
     expect(parseBudgetAmount('1.234')).toBeNull();
   });
 
-  it('new and updated rows, categories in any case, the valid total', () => {
+  it('new and updated rows, categories by code or name in any case, the valid total', () => {
     const p = previewBudgetImport(
       [
         { cost_code: ' 03-1000 ', cost_category: 'l', description: 'Forms', amount: '1,000.50' },
-        { cost_code: '03-3000', cost_category: 'M', amount: '200' },
+        { cost_code: '03-3000', cost_category: 'material', amount: '200' },
       ],
       codes,
       categories,

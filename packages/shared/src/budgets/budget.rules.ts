@@ -12,7 +12,7 @@ import {
 
 /** The company's cost codes and categories as the rules need them (inactive ones included). */
 export type TBudgetCode = { id: string; code: string; is_active: boolean; is_parent: boolean };
-export type TBudgetCategory = { id: string; code: string; is_active: boolean };
+export type TBudgetCategory = { id: string; code: string; is_active: boolean; description?: string };
 
 /** A line as the grid holds it: anything may still be missing. */
 export type TBudgetDraftLine = {
@@ -104,6 +104,22 @@ export function cleanBudgetRow(row: TBudgetImportRow): TCleanBudgetRow {
   };
 }
 
+/**
+ * The category a file names, by its code ('M') or its description ('Material'), ignoring case — as a
+ * paste into the grid finds it.
+ */
+export function budgetCategoryFor(
+  text: string,
+  categories: readonly TBudgetCategory[],
+): TBudgetCategory | undefined {
+  const wanted = text.trim().toUpperCase();
+  if (!wanted) return undefined;
+  return (
+    categories.find((c) => c.code.toUpperCase() === wanted) ??
+    categories.find((c) => (c.description ?? '').trim().toUpperCase() === wanted)
+  );
+}
+
 /** A budget line already on the job, by its code and category (for 'new' or 'update'). */
 export type TExistingBudgetLine = { cost_code: string; cost_category_code: string };
 
@@ -120,18 +136,20 @@ export function previewBudgetImport(
   existing: readonly TExistingBudgetLine[],
 ): TBudgetPreview {
   const codeByText = new Map(codes.map((c) => [c.code, c]));
-  const categoryByText = new Map(categories.map((c) => [c.code.toUpperCase(), c]));
   const existingKeys = new Set(existing.map((l) => `${l.cost_code}|${l.cost_category_code.toUpperCase()}`));
   const firstRowOf = new Map<string, number>();
   let invalid = 0;
   let total = 0;
   const out: TBudgetPreviewRow[] = rows.map((given, i) => {
     const at = i + 1;
-    const row = cleanBudgetRow(given);
+    const cleaned = cleanBudgetRow(given);
+    const category = budgetCategoryFor(cleaned.cost_category, categories);
+    // A category named by its description is shown (and keyed) by its code.
+    const row = { ...cleaned, cost_category: category?.code.toUpperCase() ?? cleaned.cost_category };
     const cents = row.amount === '' ? null : parseBudgetAmount(row.amount);
     const reasons = [
       ...codeReasons(codeByText.get(row.cost_code), row.cost_code !== ''),
-      ...categoryReasons(categoryByText.get(row.cost_category), row.cost_category !== ''),
+      ...categoryReasons(category, row.cost_category !== ''),
     ];
     const key = `${row.cost_code}|${row.cost_category}`;
     if (row.cost_code && row.cost_category) {

@@ -19,7 +19,12 @@ export async function budgetReference(
     .from(standardCostCodes)
     .where(eq(standardCostCodes.organizationId, organizationId));
   const categories = await tx
-    .select({ id: costCategories.id, code: costCategories.code, is_active: costCategories.isActive })
+    .select({
+      id: costCategories.id,
+      code: costCategories.code,
+      is_active: costCategories.isActive,
+      description: costCategories.description,
+    })
     .from(costCategories)
     .where(eq(costCategories.organizationId, organizationId));
   return { codes, categories };

@@ -1,4 +1,5 @@
 import {
+  budgetCategoryFor,
   cleanBudgetRow,
   parseBudgetAmount,
   previewBudgetImport,
@@ -51,10 +52,9 @@ export async function importJobBudget(
   if (result.invalid > 0) throw BudgetErrors.importBlocked();
 
   const codeId = new Map(codes.map((c) => [c.code, c.id]));
-  const categoryId = new Map(categories.map((c) => [c.code.toUpperCase(), c.id]));
   const lines = rows.map(cleanBudgetRow).map((row) => ({
     cost_code_id: codeId.get(row.cost_code) as string,
-    cost_category_id: categoryId.get(row.cost_category) as string,
+    cost_category_id: budgetCategoryFor(row.cost_category, categories)?.id as string,
     description: row.description,
     original_cents: parseBudgetAmount(row.amount) ?? 0,
   }));

@@ -35,18 +35,16 @@ export function isBudgetRowBlank(row: TBudgetRow): boolean {
   return !row.cost_code_id && !row.cost_category_id && !row.description.trim() && !row.original_cents;
 }
 
-/** The saved lines, then one empty line to type into. */
-export function rowsFromBudget(budget: TJobBudget): TBudgetRow[] {
-  return [
-    ...budget.lines.map((line) => ({
-      key: nextKey(),
-      cost_code_id: line.cost_code_id,
-      cost_category_id: line.cost_category_id,
-      description: line.description,
-      original_cents: line.original_cents,
-    })),
-    emptyBudgetRow(),
-  ];
+/** The saved lines, then (for someone who may edit) one empty line to type into. */
+export function rowsFromBudget(budget: TJobBudget, isEditable = true): TBudgetRow[] {
+  const saved = budget.lines.map((line) => ({
+    key: nextKey(),
+    cost_code_id: line.cost_code_id,
+    cost_category_id: line.cost_category_id,
+    description: line.description,
+    original_cents: line.original_cents,
+  }));
+  return isEditable ? [...saved, emptyBudgetRow()] : saved;
 }
 
 /** The rows that count: blank ones are left out (they are only room to type). */

@@ -43,6 +43,7 @@ export function useBudgetOptions() {
         id: category.id,
         code: category.code,
         is_active: category.is_active,
+        description: category.description,
       })),
     };
   }, [costCodes.data, categories.data]);

@@ -47,7 +47,7 @@ function BudgetEditor({
   options: TBudgetOptions;
   canWrite: boolean;
 }) {
-  const [rows, setRows] = React.useState<TBudgetRow[]>(() => rowsFromBudget(budget));
+  const [rows, setRows] = React.useState<TBudgetRow[]>(() => rowsFromBudget(budget, canWrite));
   const [isShowingProblems, setIsShowingProblems] = React.useState(false);
   const [isImportOpen, setIsImportOpen] = React.useState(false);
   const [isExporting, setIsExporting] = React.useState(false);
