@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_NODE_ARGS } from '../apps/server/build.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -14,30 +15,41 @@ export function parseArgs(argv = process.argv.slice(2)) {
   return args;
 }
 
+let serverBuilt = null;
+
+/** How each runtime starts the server: the built JavaScript (built once per benchmark, from the
+ * sources as they are), or the TypeScript sources through tsx. */
+const SERVER_ARGS = {
+  built: async () => {
+    serverBuilt ??= buildServer();
+    await serverBuilt;
+    return SERVER_NODE_ARGS;
+  },
+  tsx: async () => ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
+};
+
 /**
  * Starts the server on `port` with `dataDir` (and `databaseUrl` when given: PostgreSQL instead of the
  * embedded database), rate limits off, and resolves when /healthz answers, with the time it took.
+ * `runtime` 'built' (the default) runs what `npm start` runs; 'tsx' the sources as `npm run dev` does.
  */
-export function startServer({ port, dataDir, databaseUrl }) {
+export async function startServer({ port, dataDir, databaseUrl, runtime = 'built' }) {
   const base = `http://127.0.0.1:${port}`;
+  const serverArgs = await SERVER_ARGS[runtime]();
   const started = performance.now();
-  const child = spawn(
-    process.execPath,
-    ['--import', import.meta.resolve('tsx'), path.join(root, 'apps/server/src/index.ts')],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        AUTH_RATE_LIMITS: 'false',
-        SITE_URL: base,
-        DATABASE_URL: databaseUrl ?? '',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, serverArgs, {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMITS: 'false',
+      SITE_URL: base,
+      DATABASE_URL: databaseUrl ?? '',
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   return new Promise((resolve, reject) => {
     const deadline = Date.now() + 90_000;
     const poll = async () => {
