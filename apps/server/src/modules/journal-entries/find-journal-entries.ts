@@ -48,8 +48,14 @@ export async function findJournalEntries(
   const all = sql.join(branches, sql` union all `);
   const offset = (query.page - 1) * query.pageSize;
 
+  // Two counts added, not a count over the union: each reads its own index without materialising rows.
+  const counts: SQL[] = [];
+  if (withPosted)
+    counts.push(sql`(select count(*) from journal_entries e where ${sql.join(posted, sql` and `)})`);
+  if (withDrafts)
+    counts.push(sql`(select count(*) from journal_drafts d where ${sql.join(drafts, sql` and `)})`);
   const [countResult, pageResult] = await Promise.all([
-    tx.execute(sql`select count(*)::int as total from (${all}) x`),
+    tx.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
     tx.execute(sql`
       with page as (
         select * from (${all}) x
