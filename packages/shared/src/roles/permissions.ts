@@ -38,6 +38,10 @@ const LEDGER_ROLES = [
  *   accountant, project manager, third party, internal).
  * - `jobcost:approve` approve or reject change orders, execute or void commitments (company admin,
  *   project manager, internal).
+ * - `billing:read`  contracts, customer change orders, pay applications, receipts and receivables (office roles).
+ * - `billing:write` create and edit contracts, customer change orders and pay applications (office roles).
+ * - `billing:approve-co` approve or reject customer change orders (company admin, project manager, internal).
+ * - `billing:approve` approve or void pay applications, record receipts (company admin, accountant, internal).
  * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
  *   roles and internal staff; project managers and field roles see none of it).
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
@@ -65,6 +69,10 @@ export const PERMISSIONS = {
   'jobcost:read': [...OFFICE_ROLES, 'superintendent', 'foreman'],
   'jobcost:write': OFFICE_ROLES,
   'jobcost:approve': ['director', 'super_admin', 'company_admin', 'project_manager'],
+  'billing:read': OFFICE_ROLES,
+  'billing:write': OFFICE_ROLES,
+  'billing:approve-co': ['director', 'super_admin', 'company_admin', 'project_manager'],
+  'billing:approve': ['director', 'super_admin', 'company_admin', 'accountant'],
   'ledger:read': LEDGER_ROLES,
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,

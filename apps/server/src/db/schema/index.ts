@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './cost-structure.ts';
 export * from './customers.ts';
 export * from './departments.ts';
