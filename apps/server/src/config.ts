@@ -11,6 +11,8 @@ const ZEnv = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   SITE_URL: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Groundwork <no-reply@groundwork.local>'),
@@ -25,7 +27,28 @@ const ZEnv = z.object({
   AUTH_SECURE_PASSWORD_CHANGE: ZBool.default(false),
   AUTH_SESSION_TIMEBOX: z.coerce.number().int().min(0).default(0),
   AUTH_SESSION_INACTIVITY_TIMEOUT: z.coerce.number().int().min(0).default(0),
+  STORAGE_S3_BUCKET: z.string().optional(),
+  STORAGE_S3_ENDPOINT: z.string().url().optional().or(z.literal('')),
+  STORAGE_S3_REGION: z.string().default('us-east-1'),
+  STORAGE_S3_ACCESS_KEY_ID: z.string().optional(),
+  STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  STORAGE_S3_FORCE_PATH_STYLE: ZBool.default(false),
+  STORAGE_S3_PREFIX: z.string().default(''),
 });
+
+/** An S3-compatible bucket holding the file store's objects instead of DATA_DIR/storage. */
+export type TS3StorageConfig = {
+  bucket: string;
+  /** Absent: AWS S3 itself, found from the region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Absent: the AWS SDK's own chain (AWS_ACCESS_KEY_ID, an instance role, …). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key` (MinIO, most self-hosted). */
+  forcePathStyle: boolean;
+  /** Put before every key, so several installations can share one bucket. */
+  prefix: string;
+};
 
 export type TConfig = {
   env: string;
@@ -34,6 +57,12 @@ export type TConfig = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** PostgreSQL connections per instance. */
+  databasePoolSize: number;
+  /** How long a request waits for a database connection before it answers 503, ms. */
+  databaseConnectTimeoutMs: number;
+  /** Null: files under DATA_DIR/storage (one instance). */
+  storageS3: TS3StorageConfig | null;
   siteUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -64,6 +93,26 @@ export type TConfig = {
   sessionInactivityTimeout: number;
 };
 
+function s3StorageOf(e: z.infer<typeof ZEnv>): TS3StorageConfig | null {
+  if (!e.STORAGE_S3_BUCKET) return null;
+  const keyId = e.STORAGE_S3_ACCESS_KEY_ID;
+  const secret = e.STORAGE_S3_SECRET_ACCESS_KEY;
+  if (Boolean(keyId) !== Boolean(secret)) {
+    throw new Error(
+      'Invalid configuration: STORAGE_S3_ACCESS_KEY_ID and STORAGE_S3_SECRET_ACCESS_KEY go together',
+    );
+  }
+  const prefix = e.STORAGE_S3_PREFIX.replace(/^\/+|\/+$/g, '');
+  return {
+    bucket: e.STORAGE_S3_BUCKET,
+    endpoint: e.STORAGE_S3_ENDPOINT || undefined,
+    region: e.STORAGE_S3_REGION,
+    credentials: keyId && secret ? { accessKeyId: keyId, secretAccessKey: secret } : undefined,
+    forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
+    prefix: prefix ? `${prefix}/` : '',
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
   const parsed = ZEnv.safeParse(env);
   if (!parsed.success) {
@@ -81,6 +130,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
+    storageS3: s3StorageOf(e),
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,

@@ -15,7 +15,10 @@ const logger = createLogger(config.logLevel);
 const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   dataDir: config.dataDir,
-  onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  max: config.databasePoolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
+  // The pool replaces the connection; requests meanwhile answer 503 (database_unavailable).
+  onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
 });
 await withSystem(database.db, 'first start', (tx) => ensureInternalOrganization(tx));
 const keys = await loadSigningKeys({

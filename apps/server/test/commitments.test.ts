@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, projects } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
 import { commitmentPdf } from '../src/modules/commitments/commitment-pdf.ts';
-import { objectStoreFor } from '../src/storage/disk-object-store.ts';
+import { objectStoreFor } from '../src/storage/object-store-for.ts';
 import {
   commitmentWorld,
   insertVendor,

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { profiles, users } from '../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { isUnstorableText } from '../lib/db-errors.ts';
+import { unavailableDependency } from '../lib/error-handler.ts';
 import type { MailMessage } from '../lib/mail.ts';
 import { clientInfo, readBearer } from '../lib/request-auth.ts';
 import { withSystem } from '../lib/tenant.ts';
@@ -90,6 +91,10 @@ export function authRoutes(deps: AppDeps): Hono<AppEnv> {
         },
         400,
       );
+    }
+    const unavailable = unavailableDependency(err, c);
+    if (unavailable) {
+      return c.json({ code: 503, error_code: unavailable.code, msg: unavailable.message }, 503);
     }
     c.get('logger').error({ err }, 'auth service error');
     return c.json(

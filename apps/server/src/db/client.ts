@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseConnectError } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,11 +51,58 @@ export function wrapPglite(client: PGlite): Database {
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function openPostgres(url: string, max = 10, onIdleError?: (err: Error) => void): Database {
-  const pool = new pg.Pool({ connectionString: url, max });
-  // An idle client can be cut off (server restart, failover, a dropped test database). pg discards it
-  // from the pool; without a listener the 'error' event would crash the process.
-  pool.on('error', (err) => onIdleError?.(err));
+export type TPostgresOptions = {
+  /** Connections kept at most (DATABASE_POOL_SIZE). */
+  max?: number;
+  /** How long a request waits for a connection, new or from the pool, ms (DATABASE_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** A connection was lost (server restart, failover, a dropped test database); the pool replaces it. */
+  onConnectionError?: (err: Error) => void;
+};
+
+/**
+ * The pool's connections: connect failures become DatabaseConnectError (503, not 500), and every
+ * connection listens for its own 'error' from birth. node-postgres emits 'error' on a client whose
+ * server goes away while no query runs on it — idle in the pool (the pool listens then) or checked out
+ * between two statements of a transaction (nobody does): without a listener that event ends the process.
+ * The broken client is then not queryable, so the pool discards it on release instead of reusing it.
+ */
+function listeningClientClass(onConnectionError: (err: Error) => void) {
+  // Not named *Pool*: Drizzle takes any client whose class name contains "Pool" for a pool.
+  return class ListeningClient extends pg.Client {
+    constructor(config?: pg.ClientConfig) {
+      super(config);
+      this.on('error', onConnectionError);
+    }
+
+    override connect(): Promise<pg.Client>;
+    override connect(callback: (err: Error | null) => void): void;
+    override connect(callback?: (err: Error | null) => void): Promise<pg.Client> | undefined {
+      if (callback) {
+        super.connect((err: Error | null) => callback(err && new DatabaseConnectError(err)));
+        return;
+      }
+      return super.connect().catch((err: unknown) => {
+        throw new DatabaseConnectError(err);
+      });
+    }
+  };
+}
+
+export function openPostgres(url: string, options: TPostgresOptions = {}): Database {
+  const onConnectionError = options.onConnectionError ?? (() => {});
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    // Without it, a request waits for ever on a host that drops packets, or on a full pool.
+    connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    // Notices a half-open connection (the server's host vanished) instead of holding it for hours.
+    keepAlive: true,
+    Client: listeningClientClass(onConnectionError),
+  });
+  // Idle clients' errors reach the client's own listener too; the pool re-emits them and would crash
+  // the process without a listener of its own.
+  pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, kind: 'postgres', close: () => pool.end() };
 }
@@ -73,13 +121,11 @@ export async function runMigrations(database: Database): Promise<void> {
   });
 }
 
-export async function openDatabase(opts: {
-  databaseUrl?: string;
-  dataDir: string;
-  onIdleError?: (err: Error) => void;
-}): Promise<Database> {
+export async function openDatabase(
+  opts: { databaseUrl?: string; dataDir: string } & TPostgresOptions,
+): Promise<Database> {
   const database = opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, 10, opts.onIdleError)
+    ? openPostgres(opts.databaseUrl, opts)
     : (await openPglite(path.join(opts.dataDir, 'db'))).database;
   await runMigrations(database);
   return database;

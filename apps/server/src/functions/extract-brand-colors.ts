@@ -1,6 +1,6 @@
 import { ZExtractBrandColorsRequest } from '@groundwork/shared';
 import { extractBrandColors } from '../modules/branding/extract-brand-colors.ts';
-import { objectStoreFor } from '../storage/disk-object-store.ts';
+import { objectStoreFor } from '../storage/object-store-for.ts';
 import type { ServerFunction } from './functions.routes.ts';
 
 /** Spec §7: `{ imageUrl }` → `{ colors: { primary, secondary, accent }, fallback }`, for branding editors. */

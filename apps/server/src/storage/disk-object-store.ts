@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { TConfig } from '../config.ts';
 import type { ObjectStore, TObjectKey, TObjectMeta } from './object-store.ts';
 
 /**
@@ -66,20 +65,4 @@ export function createDiskObjectStore(root: string): ObjectStore {
       return (await readMeta(key)) !== null;
     },
   };
-}
-
-const stores = new Map<string, ObjectStore>();
-
-/**
- * The object store of a configuration: one per data directory, shared by the storage routes and the
- * server functions that read logos. An S3-compatible store would be chosen here from the configuration.
- */
-export function objectStoreFor(config: Pick<TConfig, 'dataDir'>): ObjectStore {
-  const root = path.join(config.dataDir, 'storage');
-  let store = stores.get(root);
-  if (!store) {
-    store = createDiskObjectStore(root);
-    stores.set(root, store);
-  }
-  return store;
 }

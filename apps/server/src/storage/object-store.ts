@@ -16,8 +16,8 @@ export type TObjectMeta = {
 export type TStoredObject = { meta: TObjectMeta; bytes: Uint8Array };
 
 /**
- * The file store behind /storage/v1. The disk store implements it today; an S3-compatible store can
- * implement the same four calls (PutObject with metadata, GetObject, DeleteObject, HeadObject).
+ * The file store behind /storage/v1: on disk under DATA_DIR (disk-object-store.ts, one instance) or in
+ * an S3-compatible bucket (s3-object-store.ts, any number of instances); object-store-for.ts chooses.
  * Keys reaching a store are already validated: no traversal, no empty or dot segments.
  */
 export type ObjectStore = {
@@ -29,3 +29,14 @@ export type ObjectStore = {
   head(key: TObjectKey): Promise<TObjectMeta | null>;
   exists(key: TObjectKey): Promise<boolean>;
 };
+
+/**
+ * The store's backend cannot be reached for the moment (an S3 endpoint down, refusing or answering 5xx).
+ * Answered 503 `storage_unavailable` with `Retry-After`, not 500: the request itself was fine.
+ */
+export class ObjectStoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The file store is not reachable at the moment. Please try again in a few seconds.', { cause });
+    this.name = 'ObjectStoreUnavailableError';
+  }
+}

@@ -4,6 +4,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError } from '../lib/app-error.ts';
+import { unavailableDependency } from '../lib/error-handler.ts';
 import {
   authenticate,
   passwordChangeRequired,
@@ -11,9 +12,9 @@ import {
   rolesInOrganization,
 } from '../lib/request-auth.ts';
 import { BUCKETS, findBucket, type TBucket } from './buckets.ts';
-import { objectStoreFor } from './disk-object-store.ts';
 import { ownerOrganization, parseBucketId, parseObjectKey, parseObjectPath } from './object-key.ts';
 import type { TObjectKey, TObjectMeta, TStoredObject } from './object-store.ts';
+import { objectStoreFor } from './object-store-for.ts';
 import { readUpload } from './read-upload.ts';
 import { StorageApiError, StorageErrors } from './storage-errors.ts';
 
@@ -117,6 +118,10 @@ export function storageRoutes(deps: AppDeps): Hono<AppEnv> {
     if (err instanceof StorageApiError) return c.json(err.toJSON(), err.status);
     if (err instanceof AppError) {
       return c.json({ statusCode: String(err.status), error: err.code, message: err.message }, err.status);
+    }
+    const unavailable = unavailableDependency(err, c);
+    if (unavailable) {
+      return c.json({ statusCode: '503', error: unavailable.code, message: unavailable.message }, 503);
     }
     c.get('logger').error({ err }, 'storage request failed');
     return c.json({ statusCode: '500', error: 'internal', message: 'Internal server error' }, 500);

@@ -17,7 +17,7 @@ export default async function setup({ provide }: { provide: (key: string, value:
     await admin.query(`drop database if exists ${name}`);
     await admin.query(`create database ${name}`);
     const templateUrl = withDatabase(url, name);
-    const database = openPostgres(templateUrl, 2);
+    const database = openPostgres(templateUrl, { max: 2 });
     await runMigrations(database);
     await database.close();
     provide('templateDatabase', name);

@@ -14,7 +14,7 @@ export async function createTestDatabase(): Promise<Database> {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create database ${name} template ${template}`);
-    const database = openPostgres(withDatabase(url, name), 5);
+    const database = openPostgres(withDatabase(url, name), { max: 5 });
     return {
       ...database,
       close: async () => {

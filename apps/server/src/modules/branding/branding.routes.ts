@@ -2,7 +2,7 @@ import { ZApiError, ZOrganization, ZUpdateBranding } from '@groundwork/shared';
 import type { AppDeps } from '../../deps.ts';
 import { apiRoute, callerOf, jsonBody, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
-import { objectStoreFor } from '../../storage/disk-object-store.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
 import { assertOwnLogoUrl } from './own-logo-url.ts';
 import { updateBranding } from './update-branding.ts';
 

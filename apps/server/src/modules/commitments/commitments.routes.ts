@@ -23,7 +23,7 @@ import {
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
-import { objectStoreFor } from '../../storage/disk-object-store.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
 import { changeCommitmentStatus } from './change-commitment-status.ts';
 import { loadCommitmentDetail } from './commitment-json.ts';
 import { commitmentPdf } from './commitment-pdf.ts';

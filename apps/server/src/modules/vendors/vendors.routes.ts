@@ -26,7 +26,7 @@ import {
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
-import { objectStoreFor } from '../../storage/disk-object-store.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
 import { isVendorNumberAvailable } from './check-vendor-number.ts';
 import { createVendor } from './create-vendor.ts';
 import { findVendorCommitments } from './find-vendor-commitments.ts';
