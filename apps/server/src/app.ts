@@ -37,6 +37,8 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
+import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
+import { receivableRoutes } from './modules/receivables/receivables.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { vendorChangeOrderRoutes } from './modules/vendor-change-orders/vendor-change-orders.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
@@ -128,6 +130,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', vendorRoutes(deps));
   api.route('/api/v1', commitmentRoutes(deps));
   api.route('/api/v1', vendorChangeOrderRoutes(deps));
+  api.route('/api/v1', receiptRoutes(deps));
+  api.route('/api/v1', receivableRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -163,6 +163,14 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   )
     throw new Error('seeding organization A failed');
   const commitmentIds = await seedCommitment(admin, job.body.id, costCategory.id);
+  const receipt = await call(t, admin.token, 'POST', '/api/v1/receipts', {
+    customer_id: customer.body.id,
+    receipt_date: '2026-01-20',
+    method: 'check',
+    amount_cents: 500,
+    deposit_account_id: accountId('1000'),
+  });
+  if (receipt.status !== 201) throw new Error('seeding receipts failed');
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -175,6 +183,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/employees': employee.body.employee.id,
     '/api/v1/commitments': commitmentIds.commitment,
     '/api/v1/vendor-change-orders': commitmentIds.changeOrder,
+    '/api/v1/receipts': receipt.body.id,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,

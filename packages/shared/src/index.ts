@@ -14,6 +14,7 @@ export * from './money/money.ts';
 export * from './money/split.ts';
 export * from './organizations/index.ts';
 export * from './people/people.schemas.ts';
+export * from './receivables/index.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';
 export * from './support/support.schemas.ts';

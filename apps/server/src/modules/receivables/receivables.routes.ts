@@ -1,0 +1,130 @@
+import {
+  todayIso,
+  ZAgingQuery,
+  ZAgingReport,
+  ZCustomerReceivables,
+  ZIsoDate,
+  ZJobReceivables,
+  ZOpenApplication,
+  ZOpenApplicationsQuery,
+  ZReceivablesQuery,
+  ZReceivablesTieOut,
+} from '@groundwork/shared';
+import { z } from '@hono/zod-openapi';
+import type { AppDeps } from '../../deps.ts';
+import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import { withTenant } from '../../lib/tenant.ts';
+import { agingReport } from './aging-report.ts';
+import { customerReceivables, jobReceivables } from './customer-receivables.ts';
+import { openApplications } from './open-applications.ts';
+import { receivablesTieOut } from './receivables-tie-out.ts';
+
+export function receivableRoutes(deps: AppDeps) {
+  const db = deps.database.db;
+  const api = newApi();
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/customers',
+      tags: ['Receivables'],
+      summary: 'Per customer: billed, retainage held, received, credits and open, with totals',
+      request: { query: ZReceivablesQuery },
+      responses: { 200: jsonResponse('Customer balances', ZCustomerReceivables) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      return c.json(
+        await withTenant(db, caller, (tx) =>
+          customerReceivables(tx, caller.organizationId, { customerId: q.customer_id }),
+        ),
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/jobs',
+      tags: ['Receivables'],
+      summary: 'Per job: billed, retainage held, received (applied to its applications) and open',
+      request: { query: ZReceivablesQuery },
+      responses: { 200: jsonResponse('Job balances', ZJobReceivables) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      const items = await withTenant(db, caller, (tx) =>
+        jobReceivables(tx, caller.organizationId, { customerId: q.customer_id, jobId: q.job_id }),
+      );
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/aging',
+      tags: ['Receivables'],
+      summary:
+        'AR aging as of a date (default today) by due date: current, 1–30, 31–60, 61–90, over 90; retainage held its own column',
+      request: { query: ZAgingQuery },
+      responses: { 200: jsonResponse('The aging', ZAgingReport) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      return c.json(
+        await withTenant(db, caller, (tx) =>
+          agingReport(tx, caller.organizationId, q.as_of ?? todayIso(), { customerId: q.customer_id }),
+        ),
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/open-applications',
+      tags: ['Receivables'],
+      summary: "A customer's approved applications with an open amount, oldest due first",
+      request: { query: ZOpenApplicationsQuery },
+      responses: { 200: jsonResponse('Open applications', z.object({ items: z.array(ZOpenApplication) })) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      const items = await withTenant(db, caller, (tx) =>
+        openApplications(tx, caller.organizationId, q.customer_id),
+      );
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/tie-out',
+      tags: ['Receivables'],
+      summary:
+        'The receivables subledger against the AR and retainage receivable control accounts in the ledger, as of a date',
+      request: { query: z.object({ as_of: ZIsoDate.optional() }) },
+      responses: { 200: jsonResponse('Subledger and control balances', ZReceivablesTieOut) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      return c.json(
+        await withTenant(db, caller, (tx) =>
+          receivablesTieOut(tx, caller.organizationId, q.as_of ?? todayIso()),
+        ),
+        200,
+      );
+    },
+  );
+
+  return api;
+}

@@ -1,0 +1,2 @@
+export * from './aging.rules.ts';
+export * from './receivables.schemas.ts';
