@@ -25,8 +25,10 @@ import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
 import { commitmentRoutes } from './modules/commitments/commitments.routes.ts';
+import { contractRoutes } from './modules/contracts/contracts.routes.ts';
 import { costCategoryRoutes } from './modules/cost-categories/cost-categories.routes.ts';
 import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
+import { customerChangeOrderRoutes } from './modules/customer-change-orders/customer-change-orders.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { departmentRoutes } from './modules/departments/departments.routes.ts';
 import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
@@ -130,6 +132,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', vendorRoutes(deps));
   api.route('/api/v1', commitmentRoutes(deps));
   api.route('/api/v1', vendorChangeOrderRoutes(deps));
+  api.route('/api/v1', contractRoutes(deps));
+  api.route('/api/v1', customerChangeOrderRoutes(deps));
   api.route('/api/v1', receiptRoutes(deps));
   api.route('/api/v1', receivableRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { vendorChangeOrderLines } from '../src/db/schema/index.ts';
+import {
+  customerChangeOrderLines,
+  customerChangeOrders,
+  vendorChangeOrderLines,
+} from '../src/db/schema/index.ts';
 import {
   insertAddedLine,
   insertChangeOrder,
@@ -37,20 +41,23 @@ const summaryPath = (asOf = '2026-12-31') => `/api/v1/jobs/${c.jobId}/cost-summa
  *   CO2 on SC-01, pending:  l1 +120,000; a new line 05-1000 M +30,000 (not yet on the schedule)
  *   CO3 on SC-01, rejected: l1 +5,000,000              → ignored
  *   CO1 on SC-03, approved: +150,000
+ * Customer change orders (budget lines):
+ *   CCO-1 approved: 05-1000 S +30,000; 03-3000 E +10,000 (a cost-only row becomes budgeted); 03-1000 M −50
+ *   CCO-2 pending:  03-1000 L +999                    → never counted
+ *   CCO-3 rejected: 03-1000 L +5,000                  → ignored
  * Ledger (Dr job cost, Cr cash):
  *   2026-03-05: 03-3000 S 1,000,000 (a closed-out month: read from the period balances)
  *   2026-12-10: 03-1000 M 123,456; 03-3000 E 7,500 (the as_of month: read from the lines)
  *
- * Rows (code × category, ordered):                 original  committed   pending    actual  remaining
- *   03-1000 L  0 + 80,000 (l3 via CO1)           1,200,000     80,000         0         0  1,120,000
- *   03-1000 M  400,000 − 15,025                    450,050    384,975         0   123,456     65,075
- *   03-3000 E  cost only, no budget line                 0          0         0     7,500          0
- *   03-3000 S  2,800,000 + 150,000               3,000,000  2,950,000   120,000 1,000,000     50,000
- *   05-1000 M  pending new line only                     0          0    30,000         0          0
- *   05-1000 S  1,900,000 + 150,000               2,000,000  2,050,000         0         0    −50,000 over
- *   totals                                       6,650,050  5,464,975   150,000 1,130,956  1,185,075
- * Approved budget changes and invoiced are 0 (no customer change orders or AP invoices yet), so revised
- * = original and committed not invoiced = committed.
+ * Rows (code × category, ordered):      original  approved    revised  committed   pending    actual  remaining
+ *   03-1000 L  0 + 80,000 (l3 via CO1) 1,200,000         0  1,200,000     80,000         0         0  1,120,000
+ *   03-1000 M  400,000 − 15,025          450,050       −50    450,000    384,975         0   123,456     65,025
+ *   03-3000 E  budget only by CCO-1            0    10,000     10,000          0         0     7,500     10,000
+ *   03-3000 S  2,800,000 + 150,000     3,000,000         0  3,000,000  2,950,000   120,000 1,000,000     50,000
+ *   05-1000 M  pending new line only           0         0          0          0    30,000         0          0
+ *   05-1000 S  1,900,000 + 150,000     2,000,000    30,000  2,030,000  2,050,000         0         0    −20,000 over
+ *   totals                             6,650,050    39,950  6,690,000  5,464,975   150,000 1,130,956  1,225,025
+ * Invoiced is 0 (no AP invoices yet), so committed not invoiced = committed.
  */
 describe('job cost summary', () => {
   beforeAll(async () => {
@@ -117,6 +124,43 @@ describe('job cost summary', () => {
       { commitmentLineId: po1.lineIds[0] as string, amountCents: 100_000 },
     ]);
 
+    const customerOrder = async (
+      number: number,
+      status: 'approved' | 'pending' | 'rejected',
+      lines: [string, string, number][],
+    ) => {
+      const [order] = await t.db
+        .insert(customerChangeOrders)
+        .values({
+          organizationId: org,
+          jobId: c.jobId,
+          changeOrderNumber: number,
+          changeOrderDate: '2026-06-01',
+          description: `CCO ${number}`,
+          status,
+        })
+        .returning({ id: customerChangeOrders.id });
+      if (!order) throw new Error('customer change order');
+      await t.db.insert(customerChangeOrderLines).values(
+        lines.map(([code, category, amountCents], i) => ({
+          organizationId: org,
+          changeOrderId: order.id,
+          lineNumber: i + 1,
+          kind: 'budget' as const,
+          costCodeId: c.code(code),
+          costCategoryId: c.category(category),
+          amountCents,
+        })),
+      );
+    };
+    await customerOrder(1, 'approved', [
+      ['05-1000', 'S', 30_000],
+      ['03-3000', 'E', 10_000],
+      ['03-1000', 'M', -50],
+    ]);
+    await customerOrder(2, 'pending', [['03-1000', 'L', 999]]);
+    await customerOrder(3, 'rejected', [['03-1000', 'L', 5_000]]);
+
     const job = (code: string, category: string) => ({
       job_id: c.jobId,
       cost_code_id: c.code(code),
@@ -144,17 +188,17 @@ describe('job cost summary', () => {
   it('agrees to the cent with the documents behind it', async () => {
     const res = await call(t, c.admin.token, 'GET', summaryPath());
     expect(res.status).toBe(200);
-    const figures = (original: number, committed: number, pending: number, actual: number) => ({
+    const figures = (original: number, committed: number, pending: number, actual: number, approved = 0) => ({
       original_budget_cents: original,
-      approved_budget_changes_cents: 0,
-      revised_budget_cents: original,
+      approved_budget_changes_cents: approved,
+      revised_budget_cents: original + approved,
       committed_cents: committed,
       pending_commitment_changes_cents: pending,
       actual_cents: actual,
       invoiced_cents: 0,
       committed_not_invoiced_cents: committed,
-      remaining_cents: original - committed,
-      is_over_committed: original - committed < 0,
+      remaining_cents: original + approved - committed,
+      is_over_committed: original + approved - committed < 0,
     });
     const row = (code: string, category: string, isBudgeted: boolean, f: ReturnType<typeof figures>) => ({
       cost_code: code,
@@ -164,20 +208,20 @@ describe('job cost summary', () => {
     });
     expect(res.body.rows).toMatchObject([
       row('03-1000', 'L', true, figures(1_200_000, 80_000, 0, 0)),
-      row('03-1000', 'M', true, figures(450_050, 384_975, 0, 123_456)),
-      row('03-3000', 'E', false, figures(0, 0, 0, 7_500)),
+      row('03-1000', 'M', true, figures(450_050, 384_975, 0, 123_456, -50)),
+      row('03-3000', 'E', true, figures(0, 0, 0, 7_500, 10_000)),
       row('03-3000', 'S', true, figures(3_000_000, 2_950_000, 120_000, 1_000_000)),
       row('05-1000', 'M', false, figures(0, 0, 30_000, 0)),
-      row('05-1000', 'S', true, figures(2_000_000, 2_050_000, 0, 0)),
+      row('05-1000', 'S', true, figures(2_000_000, 2_050_000, 0, 0, 30_000)),
     ]);
     expect(res.body.rows).toHaveLength(6);
-    expect(res.body.rows[5]).toMatchObject({ remaining_cents: -50_000, is_over_committed: true });
+    expect(res.body.rows[5]).toMatchObject({ remaining_cents: -20_000, is_over_committed: true });
     expect(res.body.rows[0]).toMatchObject({
       cost_code_description: 'Formwork',
       cost_category_description: 'Labor',
     });
-    expect(res.body.totals).toEqual(figures(6_650_050, 5_464_975, 150_000, 1_130_956));
-    expect(res.body.totals.remaining_cents).toBe(1_185_075);
+    expect(res.body.totals).toEqual(figures(6_650_050, 5_464_975, 150_000, 1_130_956, 39_950));
+    expect(res.body.totals.remaining_cents).toBe(1_225_025);
     expect(res.body.as_of).toBe('2026-12-31');
   });
 

@@ -59,6 +59,7 @@ const NOT_A_PERSON = new Set([
   '/api/v1/vendors',
   '/api/v1/commitments',
   '/api/v1/vendor-change-orders',
+  '/api/v1/customer-change-orders',
   '/api/v1/receipts',
 ]);
 

@@ -163,6 +163,22 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   )
     throw new Error('seeding organization A failed');
   const commitmentIds = await seedCommitment(admin, job.body.id, costCategory.id);
+  const contract = await call(t, admin.token, 'PUT', `/api/v1/jobs/${job.body.id}/contract`, {
+    original_contract_cents: 1000,
+    billing_method: 'progress',
+    retainage_work_bps: 1000,
+    retainage_stored_bps: 1000,
+    payment_terms_days: 30,
+    lines: [{ description: 'Seeded line', original_cents: 1000 }],
+  });
+  const customerChangeOrder = await call(t, admin.token, 'POST', '/api/v1/customer-change-orders', {
+    job_id: job.body.id,
+    change_order_date: '2026-01-15',
+    description: 'Seeded Customer Change Order',
+    contract_lines: [{ contract_line_id: contract.body.lines?.[0]?.id, amount_cents: 100 }],
+  });
+  if (contract.status !== 200 || customerChangeOrder.status !== 201)
+    throw new Error('seeding contracts failed');
   const receipt = await call(t, admin.token, 'POST', '/api/v1/receipts', {
     customer_id: customer.body.id,
     receipt_date: '2026-01-20',
@@ -183,6 +199,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/employees': employee.body.employee.id,
     '/api/v1/commitments': commitmentIds.commitment,
     '/api/v1/vendor-change-orders': commitmentIds.changeOrder,
+    '/api/v1/customer-change-orders': customerChangeOrder.body.id,
     '/api/v1/receipts': receipt.body.id,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).

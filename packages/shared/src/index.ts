@@ -5,6 +5,7 @@ export * from './billing/pay-application.rules.ts';
 export * from './branding/branding.schemas.ts';
 export * from './budgets/index.ts';
 export * from './commitments/index.ts';
+export * from './contracts/index.ts';
 export * from './cost-structure/index.ts';
 export * from './customers/customer.schemas.ts';
 export * from './formats/formats.ts';

@@ -19,6 +19,7 @@ type TSqlRow = {
   cost_category_description: string;
   is_budgeted: boolean;
   original_budget: string;
+  approved_budget_changes: string;
   committed: string;
   pending: string;
   actual: string;
@@ -26,12 +27,13 @@ type TSqlRow = {
 
 function figures(parts: {
   original: number;
+  approvedBudgetChanges: number;
   committed: number;
   pending: number;
   actual: number;
 }): TCostFigures {
-  // No customer change orders or AP invoices exist yet: these two are 0 by construction.
-  const approvedBudgetChanges = 0;
+  // No AP invoices exist yet: invoiced is 0 by construction.
+  const approvedBudgetChanges = parts.approvedBudgetChanges;
   const invoiced = 0;
   const revised = parts.original + approvedBudgetChanges;
   const remaining = revised - parts.committed;
@@ -50,8 +52,10 @@ function figures(parts: {
 }
 
 /**
- * A job's cost summary per cost code × category, in one SQL aggregation over four sources:
+ * A job's cost summary per cost code × category, in one SQL aggregation over five sources:
  *   1. the job's budget lines (original amounts);
+ *   1b. the budget lines of its approved customer change orders (approved budget changes; pending
+ *      and rejected ones never count);
  *   2. the schedule lines of its counted commitments (original amounts; a line an approved change
  *      order added has 0 there);
  *   3. the lines of those commitments' change orders — approved ones add to committed, pending ones
@@ -75,16 +79,22 @@ export async function jobCostSummary(
     actual as (${jobCostTotalsSql(org, jobId, asOf)}),
     parts as (
       select cost_code_id, cost_category_id, true as budgeted,
-             original_cents as original, 0::bigint as committed, 0::bigint as pending, 0::bigint as actual
+             original_cents as original, 0::bigint as approved_budget, 0::bigint as committed,
+             0::bigint as pending, 0::bigint as actual
       from job_budget_lines
       where organization_id = ${org} and job_id = ${jobId}
       union all
-      select l.cost_code_id, l.cost_category_id, false, 0, l.original_cents, 0, 0
+      select x.cost_code_id, x.cost_category_id, true, 0, x.amount_cents, 0, 0, 0
+      from customer_change_orders o
+      join customer_change_order_lines x on x.organization_id = o.organization_id and x.change_order_id = o.id
+      where o.organization_id = ${org} and o.job_id = ${jobId} and o.status = 'approved' and x.kind = 'budget'
+      union all
+      select l.cost_code_id, l.cost_category_id, false, 0, 0, l.original_cents, 0, 0
       from commitment_lines l
       join counted c on c.id = l.commitment_id
       where l.organization_id = ${org}
       union all
-      select coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id), false, 0,
+      select coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id), false, 0, 0,
              case when o.status = 'approved' then x.amount_cents else 0 end,
              case when o.status = 'pending' then x.amount_cents else 0 end,
              0
@@ -94,18 +104,19 @@ export async function jobCostSummary(
       left join commitment_lines l on l.organization_id = x.organization_id and l.id = x.commitment_line_id
       where o.organization_id = ${org} and o.status in ('approved', 'pending')
       union all
-      select cost_code_id, cost_category_id, false, 0, 0, 0, amount from actual
+      select cost_code_id, cost_category_id, false, 0, 0, 0, 0, amount from actual
     ),
     totals as (
       select cost_code_id, cost_category_id, bool_or(budgeted) as is_budgeted,
-             sum(original) as original_budget, sum(committed) as committed,
+             sum(original) as original_budget, sum(approved_budget) as approved_budget_changes, sum(committed) as committed,
              sum(pending) as pending, sum(actual) as actual
       from parts
       group by 1, 2
     )
     select t.cost_code_id, c.code as cost_code, c.description as cost_code_description,
            t.cost_category_id, k.code as cost_category_code, k.description as cost_category_description,
-           t.is_budgeted, t.original_budget::text as original_budget, t.committed::text as committed,
+           t.is_budgeted, t.original_budget::text as original_budget,
+           t.approved_budget_changes::text as approved_budget_changes, t.committed::text as committed,
            t.pending::text as pending, t.actual::text as actual
     from totals t
     join standard_cost_codes c on c.organization_id = ${org} and c.id = t.cost_code_id
@@ -122,6 +133,7 @@ export async function jobCostSummary(
     is_budgeted: r.is_budgeted,
     ...figures({
       original: Number(r.original_budget),
+      approvedBudgetChanges: Number(r.approved_budget_changes),
       committed: Number(r.committed),
       pending: Number(r.pending),
       actual: Number(r.actual),
@@ -130,6 +142,7 @@ export async function jobCostSummary(
   const sum = (pick: (row: TCostSummaryRow) => number) => rows.reduce((s, row) => s + pick(row), 0);
   const totals = figures({
     original: sum((r) => r.original_budget_cents),
+    approvedBudgetChanges: sum((r) => r.approved_budget_changes_cents),
     committed: sum((r) => r.committed_cents),
     pending: sum((r) => r.pending_commitment_changes_cents),
     actual: sum((r) => r.actual_cents),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type TenantCaller, tenantCaller } from '../../lib/api-route.ts';
 import { type RequestAuth, rolesInOrganization } from '../../lib/request-auth.ts';
 import { withTenant } from '../../lib/tenant.ts';
+import { countPendingCustomerChangeOrders } from '../customer-change-orders/find-customer-change-orders.ts';
 import { countPendingVendorChangeOrders } from '../vendor-change-orders/find-vendor-change-orders.ts';
 import { countVendorsNeedingAttention } from '../vendors/find-vendors.ts';
 
@@ -20,6 +21,8 @@ const BADGE_SOURCES: readonly TBadgeSource[] = [
   { href: '/vendors/setup', permission: 'jobcost:read', count: countVendorsNeedingAttention },
   // Vendor change orders waiting for a decision (issue 14).
   { href: '/change-orders/vendor', permission: 'jobcost:read', count: countPendingVendorChangeOrders },
+  // Customer change orders waiting for a decision (issue 15).
+  { href: '/change-orders/customer', permission: 'billing:read', count: countPendingCustomerChangeOrders },
 ];
 
 /** The dashboard's badge counts by tile route, in one transaction of the caller's organization. */
