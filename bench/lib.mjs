@@ -32,10 +32,11 @@ const SERVER_ARGS = {
  * Starts the server on `port` with `dataDir` (and `databaseUrl` when given: PostgreSQL instead of the
  * embedded database), rate limits off, and resolves when /healthz answers, with the time it took.
  * `runtime` 'built' (the default) runs what `npm start` runs; 'tsx' the sources as `npm run dev` does.
+ * `nodeArgs` go to the server's node (e.g. --cpu-prof, which NODE_OPTIONS does not take).
  */
-export async function startServer({ port, dataDir, databaseUrl, runtime = 'built' }) {
+export async function startServer({ port, dataDir, databaseUrl, runtime = 'built', nodeArgs = [] }) {
   const base = `http://127.0.0.1:${port}`;
-  const serverArgs = await SERVER_ARGS[runtime]();
+  const serverArgs = [...nodeArgs, ...(await SERVER_ARGS[runtime]())];
   const started = performance.now();
   const child = spawn(process.execPath, serverArgs, {
     env: {
