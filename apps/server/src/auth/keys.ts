@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type CryptoKey, exportJWK, importJWK, type JWK, type JWTPayload, jwtVerify, SignJWT } from 'jose';
+import { digest } from './tokens.ts';
 
 export type SigningKeys = {
   kid: string;
@@ -96,8 +97,26 @@ export type AccessClaims = JWTPayload & {
   is_anonymous: boolean;
 };
 
+/**
+ * Tokens whose signature was verified, by SHA-256 of the token, for their lifetime: a token's claims
+ * never change, so only its expiry is checked again. Whether its session and account are still good is
+ * not a property of the token — the caller reads that from the database on every request.
+ */
+const verifiedTokens = new WeakMap<SigningKeys, Map<string, AccessClaims>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
 /** Verifies an access token: ES256 only, our issuer, audience `authenticated`, not expired. */
 export async function verifyAccessToken(keys: SigningKeys, token: string): Promise<AccessClaims | null> {
+  let verified = verifiedTokens.get(keys);
+  if (!verified) {
+    verified = new Map();
+    verifiedTokens.set(keys, verified);
+  }
+  const key = digest(token);
+  const known = verified.get(key);
+  // jose's rule: expired once `exp` is not after the current second.
+  if (known && typeof known.exp === 'number' && known.exp > Math.floor(Date.now() / 1000)) return known;
+  if (known) verified.delete(key);
   try {
     const { payload } = await jwtVerify(token, keys.publicKey, {
       algorithms: [ALG],
@@ -105,7 +124,11 @@ export async function verifyAccessToken(keys: SigningKeys, token: string): Promi
       audience: 'authenticated',
     });
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
-    return payload as AccessClaims;
+    const claims = Object.freeze(payload) as AccessClaims;
+    // Oldest first out; expired entries go when met or when pushed out.
+    if (verified.size >= MAX_VERIFIED_TOKENS) verified.delete(verified.keys().next().value as string);
+    verified.set(key, claims);
+    return claims;
   } catch {
     return null;
   }
