@@ -1,10 +1,11 @@
 import { can, hasInternalRole, type TPermission, type TRole } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { verifyAccessToken } from '../auth/keys.ts';
+import { type AccessClaims, verifyAccessToken } from '../auth/keys.ts';
 import { rowsOf } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
+import { canOpenTenantTransaction, openTenantTransaction } from './tenant.ts';
 
 export type RequestAuth = {
   userId: string;
@@ -52,33 +53,75 @@ export const companyInactive = () =>
     401,
   );
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The live session, the account's state and its role records in creation order, for a verified token;
+ * it also sets app.user_id and app.org_id (the first role's organization) for the tenant transaction
+ * it may open. Values are inlined (the statement may travel with `begin` in one simple-protocol
+ * message): only the token's session and user ids, checked to be UUIDs first.
+ */
+function callerStatement(sessionId: string, userId: string): string {
+  return `select a.*, set_config('app.user_id', a.user_id::text, true),
+      set_config('app.org_id', coalesce(a.roles->0->>'organizationId', ''), true)
+    from (
+      select u.id as user_id, u.email, p.is_active, p.password_changed, u.banned_until,
+        exists(select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_mfa,
+        coalesce((
+          select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id, 'active', o.is_active)
+            order by ur.created_at, ur.id)
+          from public.user_roles ur join public.organizations o on o.id = ur.organization_id where ur.user_id = u.id
+        ), '[]'::json) as roles
+      from auth.sessions s
+      join auth.users u on u.id = s.user_id
+      left join public.profiles p on p.id = u.id
+      where s.id = '${sessionId}' and s.user_id = '${userId}'
+        and (s.not_after is null or s.not_after > now())
+    ) a`;
+}
+
+export type AuthenticateOptions = {
+  /**
+   * Read the caller in a tenant transaction opened for the request (begin, this read and the tenant
+   * settings in one round trip), which the route's first withTenant then carries on in. Only for
+   * requests without a body: the connection is held from here until the handler is done.
+   */
+  openTenantTransaction?: boolean;
+};
+
 /**
  * Resolves the caller from the bearer token: a valid ES256 access token whose session still exists,
  * for an account that is active. Answers 401 otherwise. Reads roles so permissions can be checked.
+ * The session and the account are read from the database on every request: a session ended or an
+ * account disabled is refused at its next request, whatever the token says.
  */
-export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<RequestAuth> {
+export async function authenticate(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  options: AuthenticateOptions = {},
+): Promise<RequestAuth> {
   const cached = c.get('auth');
   if (cached) return cached;
   const token = readBearer(c);
   if (!token) throw CommonErrors.unauthorized();
   const claims = await verifyAccessToken(deps.keys, token);
-  if (!claims)
+  if (!claims || !UUID.test(claims.session_id) || !UUID.test(claims.sub))
     throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
-  // One query: the live session, the account's state and its role records in creation order.
-  const found = await deps.database.db.execute(sql`
-    select u.id as user_id, u.email, p.is_active, p.password_changed, u.banned_until,
-      exists(select 1 from auth.mfa_factors f where f.user_id = u.id and f.status = 'verified') as has_mfa,
-      coalesce((
-        select json_agg(json_build_object('role', ur.role, 'organizationId', ur.organization_id, 'active', o.is_active)
-          order by ur.created_at, ur.id)
-        from public.user_roles ur join public.organizations o on o.id = ur.organization_id where ur.user_id = u.id
-      ), '[]'::json) as roles
-    from auth.sessions s
-    join auth.users u on u.id = s.user_id
-    left join public.profiles p on p.id = u.id
-    where s.id = ${claims.session_id} and s.user_id = ${claims.sub}
-      and (s.not_after is null or s.not_after > now())`);
-  const row = rowsOf<AuthRow>(found)[0];
+  const statement = callerStatement(claims.session_id, claims.sub);
+  let auth: RequestAuth;
+  if (options.openTenantTransaction && canOpenTenantTransaction(deps.database)) {
+    // Refused callers leave the transaction to the request scope, which rolls it back.
+    const opened = await openTenantTransaction<AuthRow>(deps.database, statement);
+    auth = resolveCaller(opened.rows[0], claims);
+    opened.allowTenant({ userId: auth.userId, organizationId: auth.organizationId });
+  } else {
+    auth = resolveCaller(rowsOf<AuthRow>(await deps.database.db.execute(sql.raw(statement)))[0], claims);
+  }
+  c.set('auth', auth);
+  return auth;
+}
+
+function resolveCaller(row: AuthRow | undefined, claims: AccessClaims): RequestAuth {
   if (!row) throw new AppError('session_not_found', 'Your session has ended. Please sign in again.', 401);
   const banned = row.banned_until && new Date(row.banned_until).getTime() > Date.now();
   if (row.is_active === false || banned) {
@@ -93,7 +136,7 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
   // Every company of the person deactivated by client support: nothing opens until one is reactivated.
   if (records.length > 0 && records.every((r) => !r.active)) throw companyInactive();
   const roles = records.map(({ role, organizationId }) => ({ role, organizationId }));
-  const auth: RequestAuth = {
+  return {
     userId: row.user_id,
     sessionId: claims.session_id,
     email: row.email,
@@ -102,8 +145,6 @@ export async function authenticate(deps: AppDeps, c: Context<AppEnv>): Promise<R
     isInternal: hasInternalRole(roles.map((r) => r.role)),
     mustChangePassword: row.password_changed === false,
   };
-  c.set('auth', auth);
-  return auth;
 }
 
 export const passwordChangeRequired = () =>

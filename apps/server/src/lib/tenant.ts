@@ -1,13 +1,165 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg, { type PoolClient, type QueryResult } from 'pg';
+import type { Database, Db } from '../db/client.ts';
+import * as schema from '../db/schema/index.ts';
 
 export type TenantContext = { userId: string; organizationId: string | null };
+
+/**
+ * A pooled PostgreSQL connection with a tenant transaction already open: the request's first round trip
+ * began it, checked the caller and set the tenant (`openTenantTransaction`). The first `withTenant` of
+ * the same caller in the same request carries on in it; anything else ends it first, so a request never
+ * holds two connections.
+ */
+type OpenTransaction = {
+  source: Db;
+  client: PoolClient;
+  /** Set once the caller is known to be allowed in: until then no withTenant may use it. */
+  context: TenantContext | null;
+};
+
+type RequestScope = { open: OpenTransaction | null };
+
+const requestScope = new AsyncLocalStorage<RequestScope>();
+
+/** Drizzle over one checked-out connection, made once per pooled connection. */
+const clientDbs = new WeakMap<PoolClient, Db>();
+
+function dbOnClient(client: PoolClient): Db {
+  let db = clientDbs.get(client);
+  if (!db) {
+    db = drizzle(client, { schema }) as unknown as Db;
+    clientDbs.set(client, db);
+  }
+  return db;
+}
+
+/** The pg pool behind a database handle (PostgreSQL); null for PGlite and for a transaction's handle. */
+function poolOf(db: Db): pg.Pool | null {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+async function commit<T>(client: PoolClient, fn: (tx: Db) => Promise<T>): Promise<T> {
+  let result: T;
+  try {
+    result = await fn(dbOnClient(client));
+    await client.query('commit');
+  } catch (err) {
+    await rollback(client);
+    throw err;
+  }
+  client.release();
+  return result;
+}
+
+/** Ends the transaction and gives the connection back; a connection that cannot roll back is dropped. */
+async function rollback(client: PoolClient): Promise<void> {
+  try {
+    await client.query('rollback');
+    client.release();
+  } catch (err) {
+    client.release(err instanceof Error ? err : new Error(String(err)));
+  }
+}
+
+/** Ends a held transaction the request did not use. */
+async function endOpenTransaction(scope: RequestScope | undefined): Promise<void> {
+  const open = scope?.open;
+  if (!open) return;
+  scope.open = null;
+  await rollback(open.client);
+}
+
+/**
+ * Runs one request's handling in a scope that may hold the tenant transaction the authentication opened
+ * (`openTenantTransaction`); whatever the request did not use is rolled back when it ends.
+ */
+export async function inRequestScope<T>(fn: () => Promise<T>): Promise<T> {
+  const scope: RequestScope = { open: null };
+  return requestScope.run(scope, async () => {
+    try {
+      return await fn();
+    } finally {
+      await endOpenTransaction(scope);
+    }
+  });
+}
+
+/** Whether `openTenantTransaction` can be used here: PostgreSQL, inside `inRequestScope`. */
+export function canOpenTenantTransaction(database: Database): boolean {
+  return requestScope.getStore() !== undefined && poolOf(database.db) !== null;
+}
+
+/**
+ * One round trip: `begin`, then `statement` (it must set app.org_id and app.user_id with
+ * set_config(…, true) from what it reads, as the authentication's does), then `set local role app_user`.
+ * Sent as one simple-protocol message, so `statement` carries no parameters: callers inline only
+ * values they have checked. Returns the statement's rows and the open transaction, which stays in the
+ * request's scope; `allowTenant` lets the next `withTenant` of that caller carry on in it.
+ */
+export async function openTenantTransaction<R>(
+  database: Database,
+  statement: string,
+): Promise<{ rows: R[]; allowTenant: (context: TenantContext) => void }> {
+  const scope = requestScope.getStore();
+  const pool = poolOf(database.db);
+  if (!scope || !pool) throw new Error('openTenantTransaction needs PostgreSQL and a request scope');
+  await endOpenTransaction(scope);
+  const client = await pool.connect();
+  const open: OpenTransaction = { source: database.db, client, context: null };
+  scope.open = open;
+  let results: QueryResult[];
+  try {
+    results = (await client.query(
+      `begin; ${statement}; set local role app_user`,
+    )) as unknown as QueryResult[];
+  } catch (err) {
+    scope.open = null;
+    await rollback(client);
+    throw err;
+  }
+  return {
+    rows: (results[1]?.rows ?? []) as R[],
+    allowTenant: (context) => {
+      open.context = context;
+    },
+  };
+}
 
 /**
  * Runs `fn` in one transaction as the non-owner role `app_user`, with the tenant and user set for
  * row-level security. Anything it reads or writes is limited to that organization by the database.
  */
 export async function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const scope = requestScope.getStore();
+  const open = scope?.open;
+  if (scope && open) {
+    scope.open = null;
+    const same =
+      open.source === db &&
+      open.context !== null &&
+      open.context.userId === ctx.userId &&
+      open.context.organizationId === (ctx.organizationId ?? null);
+    if (same) return commit(open.client, fn);
+    await rollback(open.client);
+  }
+  const pool = poolOf(db);
+  if (pool) {
+    // PostgreSQL: begin and the settings in one message (one round trip instead of two).
+    const client = await pool.connect();
+    try {
+      await client.query(
+        `begin; select set_config('app.org_id', ${client.escapeLiteral(ctx.organizationId ?? '')}, true), set_config('app.user_id', ${client.escapeLiteral(ctx.userId)}, true); set local role app_user`,
+      );
+    } catch (err) {
+      await rollback(client);
+      throw err;
+    }
+    return commit(client, fn);
+  }
   return db.transaction(async (tx) => {
     // One round trip: set_config('role', …, true) is SET LOCAL ROLE.
     await tx.execute(
@@ -22,5 +174,6 @@ export async function withTenant<T>(db: Db, ctx: TenantContext, fn: (tx: Db) => 
  * (client support, sign-up). Callers name why in `reason` so it is searchable.
  */
 export async function withSystem<T>(db: Db, _reason: string, fn: (tx: Db) => Promise<T>): Promise<T> {
+  await endOpenTransaction(requestScope.getStore());
   return db.transaction(async (tx) => fn(tx as unknown as Db));
 }
