@@ -18,17 +18,27 @@ export async function findCustomers(
   if (query.search)
     conditions.push(sql`${customers.searchText} like lower(${containsPattern(query.search)})`);
   const where = and(...conditions);
-  const [counted] = await tx.select({ total: count() }).from(customers).where(where);
+  // The page and the total in one statement: the count is an uncorrelated subquery, run once.
   const rows = await tx
-    .select()
+    .select({
+      customer: customers,
+      total: sql<number>`(${tx.select({ n: count() }).from(customers).where(where)})`,
+    })
     .from(customers)
     .where(where)
     .orderBy(asc(customers.customerNumber))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  // A page past the end has no row to carry the total: count on its own then.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]?.total)
+      : query.page === 1
+        ? 0
+        : ((await tx.select({ total: count() }).from(customers).where(where))[0]?.total ?? 0);
   return {
-    items: rows.map(customerJson),
-    total: counted?.total ?? 0,
+    items: rows.map((r) => customerJson(r.customer)),
+    total,
     page: query.page,
     pageSize: query.pageSize,
   };
