@@ -38,6 +38,7 @@ import { journalEntryRoutes } from './modules/journal-entries/journal-entries.ro
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { payApplicationRoutes } from './modules/pay-applications/pay-applications.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { receivableRoutes } from './modules/receivables/receivables.routes.ts';
@@ -132,6 +133,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', vendorRoutes(deps));
   api.route('/api/v1', commitmentRoutes(deps));
   api.route('/api/v1', vendorChangeOrderRoutes(deps));
+  api.route('/api/v1', payApplicationRoutes(deps));
   api.route('/api/v1', contractRoutes(deps));
   api.route('/api/v1', customerChangeOrderRoutes(deps));
   api.route('/api/v1', receiptRoutes(deps));

@@ -179,6 +179,11 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   });
   if (contract.status !== 200 || customerChangeOrder.status !== 201)
     throw new Error('seeding contracts failed');
+  const payApplication = await call(t, admin.token, 'POST', `/api/v1/jobs/${job.body.id}/pay-applications`, {
+    application_date: '2026-01-31',
+    period_to: '2026-01-31',
+  });
+  if (payApplication.status !== 201) throw new Error('seeding pay applications failed');
   const receipt = await call(t, admin.token, 'POST', '/api/v1/receipts', {
     customer_id: customer.body.id,
     receipt_date: '2026-01-20',
@@ -201,6 +206,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/vendor-change-orders': commitmentIds.changeOrder,
     '/api/v1/customer-change-orders': customerChangeOrder.body.id,
     '/api/v1/receipts': receipt.body.id,
+    '/api/v1/pay-applications': payApplication.body.id,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,

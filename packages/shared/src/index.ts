@@ -2,6 +2,7 @@ export * from './account/account.schemas.ts';
 export * from './api/api.schemas.ts';
 export * from './auth/auth.schemas.ts';
 export * from './billing/pay-application.rules.ts';
+export * from './billing/pay-application.schemas.ts';
 export * from './branding/branding.schemas.ts';
 export * from './budgets/index.ts';
 export * from './commitments/index.ts';
