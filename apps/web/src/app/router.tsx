@@ -22,6 +22,7 @@ const ledgerPages = () => import('./lazy/ledger-pages');
 const journalPages = () => import('./lazy/journal-pages');
 const vendorPages = () => import('./lazy/vendor-pages');
 const commitmentPages = () => import('./lazy/commitment-pages');
+const receivablePages = () => import('./lazy/receivable-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -39,6 +40,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'vendor-change-orders': async () => ({ Component: (await commitmentPages()).VendorChangeOrdersPage }),
   'vendor-change-order-new': async () => ({ Component: (await commitmentPages()).ChangeOrderNewPage }),
   'vendor-change-order': async () => ({ Component: (await commitmentPages()).ChangeOrderPage }),
+  'billing-receipts': async () => ({ Component: (await receivablePages()).ReceiptsPage }),
+  'billing-receivables': async () => ({ Component: (await receivablePages()).ReceivablesPage }),
   'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),
   'company-profile': async () => ({ Component: (await companySettingsPages()).CompanyProfilePage }),
   'business-settings': async () => ({ Component: (await companySettingsPages()).BusinessSettingsPage }),

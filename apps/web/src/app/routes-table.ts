@@ -30,6 +30,8 @@ export type TPageKey =
   | 'vendor-change-orders'
   | 'vendor-change-order-new'
   | 'vendor-change-order'
+  | 'billing-receipts'
+  | 'billing-receivables'
   | 'company-settings'
   | 'company-profile'
   | 'business-settings'
@@ -142,6 +144,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'customers',
     access: 'auth',
     page: 'placeholder',
+  },
+  // Before any '/billing/:id': findAppRoute takes the first match.
+  {
+    path: '/billing/receipts',
+    title: 'Receipts',
+    subtitle: 'Customer payments, applied to approved applications',
+    parent: '/billing',
+    area: 'customers',
+    access: 'auth',
+    page: 'billing-receipts',
+  },
+  {
+    path: '/billing/receivables',
+    title: 'Receivables',
+    subtitle: 'Customer balances and AR aging',
+    parent: '/billing',
+    area: 'customers',
+    access: 'auth',
+    page: 'billing-receivables',
   },
   // Job cost management
   {

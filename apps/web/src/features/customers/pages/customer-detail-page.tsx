@@ -15,6 +15,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
 import { JobList } from '@/features/jobs/components/job-list';
+import { CustomerReceivableCard } from '@/features/receivables/components/customer-receivable-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetCustomer } from '../api/use-get-customer';
@@ -107,6 +108,7 @@ function CustomerView({ customer }: { customer: TCustomer }) {
           )}
         </CardContent>
       </Card>
+      <CustomerReceivableCard customerId={customer.id} />
       <Card>
         <CardContent>
           <JobList

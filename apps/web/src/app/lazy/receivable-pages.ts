@@ -1,0 +1,2 @@
+export { ReceiptsPage } from '@/features/receivables/pages/receipts-page';
+export { ReceivablesPage } from '@/features/receivables/pages/receivables-page';
