@@ -22,6 +22,7 @@ const ledgerPages = () => import('./lazy/ledger-pages');
 const journalPages = () => import('./lazy/journal-pages');
 const vendorPages = () => import('./lazy/vendor-pages');
 const commitmentPages = () => import('./lazy/commitment-pages');
+const contractPages = () => import('./lazy/contract-pages');
 const receivablePages = () => import('./lazy/receivable-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
@@ -40,6 +41,11 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'vendor-change-orders': async () => ({ Component: (await commitmentPages()).VendorChangeOrdersPage }),
   'vendor-change-order-new': async () => ({ Component: (await commitmentPages()).ChangeOrderNewPage }),
   'vendor-change-order': async () => ({ Component: (await commitmentPages()).ChangeOrderPage }),
+  'customer-change-orders': async () => ({ Component: (await contractPages()).CustomerChangeOrdersPage }),
+  'customer-change-order-new': async () => ({
+    Component: (await contractPages()).CustomerChangeOrderNewPage,
+  }),
+  'customer-change-order': async () => ({ Component: (await contractPages()).CustomerChangeOrderPage }),
   'billing-receipts': async () => ({ Component: (await receivablePages()).ReceiptsPage }),
   'billing-receivables': async () => ({ Component: (await receivablePages()).ReceivablesPage }),
   'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),

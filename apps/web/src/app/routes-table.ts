@@ -30,6 +30,9 @@ export type TPageKey =
   | 'vendor-change-orders'
   | 'vendor-change-order-new'
   | 'vendor-change-order'
+  | 'customer-change-orders'
+  | 'customer-change-order-new'
+  | 'customer-change-order'
   | 'billing-receipts'
   | 'billing-receivables'
   | 'company-settings'
@@ -134,7 +137,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'customers',
     access: 'auth',
-    page: 'placeholder',
+    page: 'customer-change-orders',
+  },
+  {
+    path: '/change-orders/customer/new',
+    title: 'New customer change order',
+    subtitle: 'Contract and budget lines for one job, numbered per job',
+    parent: '/change-orders/customer',
+    area: 'customers',
+    access: 'auth',
+    page: 'customer-change-order-new',
+  },
+  {
+    path: '/change-orders/customer/:id',
+    title: 'Customer change order',
+    subtitle: 'Its contract and budget lines; approve or reject a pending one',
+    parent: '/change-orders/customer',
+    area: 'customers',
+    access: 'auth',
+    page: 'customer-change-order',
   },
   {
     path: '/billing',

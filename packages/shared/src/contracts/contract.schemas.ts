@@ -4,7 +4,7 @@ import { formatCents } from '../money/money.ts';
 export const CONTRACT_BILLING_METHODS = ['progress', 'invoice'] as const;
 export type TContractBillingMethod = (typeof CONTRACT_BILLING_METHODS)[number];
 export const CONTRACT_BILLING_METHOD_LABELS: Record<TContractBillingMethod, string> = {
-  progress: 'Progress application (G702/G703)',
+  progress: 'Progress (G702/G703)',
   invoice: 'Simple invoice',
 };
 

@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
+import { ContractCard } from '@/features/contracts/components/contract-card';
+import { ContractFiguresCard } from '@/features/contracts/components/contract-figures-card';
 import { JobBudgetCard } from '@/features/job-budgets/components/job-budget-card';
 import { JobCostSummaryCard } from '@/features/job-cost-summary/components/job-cost-summary-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
@@ -30,6 +32,7 @@ function formValues(job: TJob): TJobFormValues {
 function JobView({ job }: { job: TJob }) {
   const canWrite = useCan('jobs:write');
   const canReadJobCost = useCan('jobcost:read');
+  const canReadBilling = useCan('billing:read');
   const updateJob = useUpdateJob(job.id);
 
   const onSave = async (values: TJobInput): Promise<boolean> => {
@@ -57,6 +60,12 @@ function JobView({ job }: { job: TJob }) {
           <JobDetails job={job} />
         </CardContent>
       </Card>
+      {canReadBilling ? (
+        <>
+          <ContractFiguresCard jobId={job.id} />
+          <ContractCard job={job} />
+        </>
+      ) : null}
       {canReadJobCost ? (
         <>
           <JobBudgetCard job={job} />
