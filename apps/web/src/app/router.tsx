@@ -24,6 +24,7 @@ const vendorPages = () => import('./lazy/vendor-pages');
 const commitmentPages = () => import('./lazy/commitment-pages');
 const contractPages = () => import('./lazy/contract-pages');
 const receivablePages = () => import('./lazy/receivable-pages');
+const billingPages = () => import('./lazy/billing-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -46,6 +47,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
     Component: (await contractPages()).CustomerChangeOrderNewPage,
   }),
   'customer-change-order': async () => ({ Component: (await contractPages()).CustomerChangeOrderPage }),
+  billing: async () => ({ Component: (await billingPages()).BillingPage }),
+  'pay-application': async () => ({ Component: (await billingPages()).PayApplicationPage }),
   'billing-receipts': async () => ({ Component: (await receivablePages()).ReceiptsPage }),
   'billing-receivables': async () => ({ Component: (await receivablePages()).ReceivablesPage }),
   'company-settings': async () => ({ Component: (await companySettingsPages()).CompanySettingsPage }),

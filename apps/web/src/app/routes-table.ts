@@ -33,6 +33,8 @@ export type TPageKey =
   | 'customer-change-orders'
   | 'customer-change-order-new'
   | 'customer-change-order'
+  | 'billing'
+  | 'pay-application'
   | 'billing-receipts'
   | 'billing-receivables'
   | 'company-settings'
@@ -164,7 +166,16 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'customers',
     access: 'auth',
-    page: 'placeholder',
+    page: 'billing',
+  },
+  {
+    path: '/billing/applications/:id',
+    title: 'Pay application',
+    subtitle: 'The continuation sheet and the summary of one application',
+    parent: '/billing',
+    area: 'customers',
+    access: 'auth',
+    page: 'pay-application',
   },
   // Before any '/billing/:id': findAppRoute takes the first match.
   {

@@ -20,7 +20,8 @@ import { loadPayApplicationDetail } from './pay-application-json.ts';
 
 /** Continuation-sheet rows per landscape page: every page ends with its own total. */
 export const ROWS_PER_PAGE = 18;
-const MAX_DESCRIPTION = 70;
+// Two lines at most in the description column, so a sheet of ROWS_PER_PAGE lines fits its page.
+const MAX_DESCRIPTION = 90;
 const INVOICE_MAX_LINES = 25;
 
 type TPdfParty = { name: string; lines: string[] };
@@ -183,21 +184,21 @@ function payApplicationContent(d: TPayApplicationDetail, company: TPdfCompany, o
 }
 
 function signatures(company: TPdfCompany, owner: TPdfParty): TPdfNode {
-  const block = (caption: string, name: string) => ({
+  const block = (name: string, caption: string) => ({
     stack: [
+      { text: '\n\n_______________________________________' },
+      { text: `${name} · signature and date`, bold: true, fontSize: 8 },
       { text: caption, style: 'label' },
-      { text: '\n\n_______________________________' },
-      { text: `${name} · date`, style: 'label' },
     ],
   });
   return {
     margin: [0, 24, 0, 0],
     columns: [
       block(
-        'CONTRACTOR: the work covered by this application has been completed in accordance with the contract.',
         company.name,
+        'Contractor: the work covered by this application has been completed in accordance with the contract.',
       ),
-      block('OWNER: certified for payment of the amount on line 8.', owner.name),
+      block(owner.name, 'Owner: certified for payment of the amount on line 8.'),
     ],
     columnGap: 24,
   };

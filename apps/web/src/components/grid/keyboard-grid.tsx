@@ -40,6 +40,8 @@ export type TKeyboardGridProps<TRow extends RowData> = {
   /** The footer's first cell ("Totals"); the footer shows when this or a column footer is given. */
   footerLabel?: string;
   rowNoun?: string;
+  /** The rows are given (a continuation sheet): no row is added or removed, only cells edit. */
+  hasFixedRows?: boolean;
 };
 
 /**
@@ -63,7 +65,10 @@ export function KeyboardGrid<TRow extends RowData>({
   isReadOnly = false,
   footerLabel,
   rowNoun = 'row',
+  hasFixedRows = false,
 }: TKeyboardGridProps<TRow>) {
+  // The last column holds each row's remove button, when rows can be removed.
+  const hasRemoveColumn = !isReadOnly && !hasFixedRows;
   const columnDefs = React.useMemo<ColumnDef<typeof features, TRow>[]>(
     () => columns.map((column) => ({ id: column.id, header: column.header })),
     [columns],
@@ -93,6 +98,7 @@ export function KeyboardGrid<TRow extends RowData>({
     isRowBlank,
     minRows,
     isReadOnly,
+    hasFixedRows,
   });
   const tableRef = React.useRef<HTMLTableElement>(null);
   const lastPress = React.useRef<{ key: string; at: number } | null>(null);
@@ -119,7 +125,7 @@ export function KeyboardGrid<TRow extends RowData>({
           id={id}
           aria-label={label}
           aria-rowcount={rows.length + 1 + (hasFooter ? 1 : 0)}
-          aria-colcount={visible.length + (isReadOnly ? 1 : 2)}
+          aria-colcount={visible.length + (hasRemoveColumn ? 2 : 1)}
           aria-readonly={isReadOnly || undefined}
           className="w-full border-collapse text-sm"
           onKeyDown={grid.onKeyDown}
@@ -154,7 +160,7 @@ export function KeyboardGrid<TRow extends RowData>({
                   {column.header}
                 </th>
               ))}
-              {isReadOnly ? null : (
+              {!hasRemoveColumn ? null : (
                 <th scope="col" aria-colindex={visible.length + 2} className="w-10">
                   <span className="sr-only">Remove</span>
                 </th>
@@ -231,7 +237,7 @@ export function KeyboardGrid<TRow extends RowData>({
                       </td>
                     );
                   })}
-                  {isReadOnly ? null : (
+                  {!hasRemoveColumn ? null : (
                     <td aria-colindex={visible.length + 2} className="w-10 border-l p-0 text-center">
                       <Button
                         type="button"
@@ -270,7 +276,7 @@ export function KeyboardGrid<TRow extends RowData>({
                     {column.footer ? column.footer(rows) : c === 0 ? footerLabel : null}
                   </td>
                 ))}
-                {isReadOnly ? null : <td aria-colindex={visible.length + 2} />}
+                {!hasRemoveColumn ? null : <td aria-colindex={visible.length + 2} />}
               </tr>
             </tfoot>
           ) : null}
@@ -289,7 +295,11 @@ export function KeyboardGrid<TRow extends RowData>({
           </ul>
         </div>
       ) : null}
-      {isReadOnly ? null : (
+      {isReadOnly ? null : hasFixedRows ? (
+        <p className="text-muted-foreground text-xs">
+          Type to edit · Tab / Enter to move · Esc to cancel · Delete clears · paste from a spreadsheet
+        </p>
+      ) : (
         <div className="flex flex-wrap items-center justify-between gap-2">
           <Button type="button" variant="outline" size="sm" onClick={grid.addRow}>
             <PlusIcon aria-hidden="true" />

@@ -21,6 +21,8 @@ export type TGridEditingOptions<TRow> = {
   isRowBlank: (row: TRow) => boolean;
   minRows: number;
   isReadOnly: boolean;
+  /** The rows are given (a continuation sheet): cells edit, but no row is added or removed. */
+  hasFixedRows?: boolean;
 };
 
 const START: TGridCursor = { row: 0, col: 0, tabStartCol: null };
@@ -37,6 +39,7 @@ export function editorOptions<TRow>(column: TGridColumn<TRow> | undefined, editi
  */
 export function useGridEditing<TRow>(options: TGridEditingOptions<TRow>) {
   const { rows, onRowsChange, columns, createRow, isRowBlank, minRows, isReadOnly } = options;
+  const canChangeRows = !isReadOnly && !options.hasFixedRows;
   const [cursor, setCursor] = React.useState<TGridCursor>(START);
   const [editing, setEditing] = React.useState<TGridEditing | null>(null);
   const [pasteProblems, setPasteProblems] = React.useState<string[]>([]);
@@ -114,7 +117,7 @@ export function useGridEditing<TRow>(options: TGridEditingOptions<TRow>) {
       cols: columns.length,
       isLastRowBlank: lastRow !== undefined && isRowBlank(lastRow),
     });
-    const canAdd = result.addRow && !isReadOnly;
+    const canAdd = result.addRow && canChangeRows;
     if (canAdd) onRowsChange([...base, createRow()]);
     else if (base !== rows) onRowsChange([...base]);
     if (result.leave || (result.addRow && !canAdd)) return false;
@@ -124,7 +127,7 @@ export function useGridEditing<TRow>(options: TGridEditingOptions<TRow>) {
   };
 
   const removeRow = (at: number) => {
-    if (isReadOnly) return;
+    if (!canChangeRows) return;
     const next = rows.length <= minRows ? replaceRow(at, createRow()) : rows.filter((_, i) => i !== at);
     onRowsChange(next);
     setEditing(null);
@@ -209,7 +212,7 @@ export function useGridEditing<TRow>(options: TGridEditingOptions<TRow>) {
     const result = pasteIntoRows(rows, { row, col }, columns, table, createRow);
     setEditing(null);
     setPasteProblems(result.problems);
-    onRowsChange(result.rows);
+    onRowsChange(canChangeRows ? result.rows : result.rows.slice(0, rows.length));
     requestFocus();
   };
 
@@ -257,6 +260,7 @@ export function useGridEditing<TRow>(options: TGridEditingOptions<TRow>) {
     onLeave,
     removeRow,
     addRow: () => {
+      if (!canChangeRows) return;
       onRowsChange([...rows, createRow()]);
       setCursor({ row: rows.length, col: 0, tabStartCol: null });
       requestFocus();

@@ -1,0 +1,16 @@
+import { LockIcon } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** For people without billing:read (superintendents, foremen, field employees): why there is nothing here. */
+export function BillingPermissionNotice() {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 text-muted-foreground text-sm">
+        <LockIcon aria-hidden="true" className="size-5 shrink-0" />
+        <p>
+          Billing is for the office: company admins, accountants, project managers and outside accountants.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
