@@ -12,6 +12,6 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

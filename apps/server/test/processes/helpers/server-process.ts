@@ -66,7 +66,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const isRunning = () => child.exitCode === null && child.signalCode === null;
   exited.then(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-  const deadline = Date.now() + 45_000;
+  // Seconds on a quiet machine; generous for a busy one (two instances migrating together, CI neighbours).
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (!isRunning()) throw new Error(`server exited while starting:\n${output}`);
     const ok = await fetch(`${base}/healthz`)
@@ -75,7 +76,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (ok) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
-      throw new Error(`server did not answer /healthz within 45 s:\n${output}`);
+      throw new Error(`server did not answer /healthz within 90 s:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
