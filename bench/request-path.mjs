@@ -166,7 +166,15 @@ async function pgbench(title, scriptFile, url, protocol) {
   return { title, tps: Math.round(tps), latencyAvgMs: latency };
 }
 
-function apiLoad(title, token) {
+/** CPU time (user + system) a process has used so far, ms: robust to other work on a shared machine. */
+function cpuMs(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+function apiLoad(title, token, serverPid) {
+  const cpuBefore = cpuMs(serverPid);
   return new Promise((resolve, reject) => {
     autocannon(
       { url: `${base}${route}`, duration, connections, headers: { authorization: `Bearer ${token}` } },
@@ -181,9 +189,10 @@ function apiLoad(title, token) {
           non2xx: r.non2xx,
           errors: r.errors,
           timeouts: r.timeouts,
+          serverCpuMsPerRequest: +((cpuMs(serverPid) - cpuBefore) / r.requests.total).toFixed(3),
         };
         console.log(
-          `${title.padEnd(44)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p97.5 ${row.p97_5ms} ms  non-2xx ${row.non2xx}`,
+          `${title.padEnd(44)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p97.5 ${row.p97_5ms} ms  server CPU ${row.serverCpuMsPerRequest} ms/request  non-2xx ${row.non2xx}`,
         );
         if (row.non2xx || row.errors) return reject(new Error(`${title}: failed requests`));
         resolve(row);
@@ -283,7 +292,7 @@ try {
   results.rounds = [];
   for (let r = 0; r < rounds; r++) {
     const row = { loadAverage: load() };
-    row.api = await apiLoad(`API GET ${route}`, token);
+    row.api = await apiLoad(`API GET ${route}`, token, server.pid);
     row.statements = await pgbench(
       `pgbench: the request's ${statements.length} statements`,
       requestScript,
@@ -308,6 +317,7 @@ try {
   results.median = {
     apiRequestsPerSec: median(results.rounds.map((r) => r.api.requestsPerSec)),
     apiP97_5ms: median(results.rounds.map((r) => r.api.p97_5ms)),
+    serverCpuMsPerRequest: median(results.rounds.map((r) => r.api.serverCpuMsPerRequest)),
     statementsTps: median(results.rounds.map((r) => r.statements.tps)),
     pageQueryTps: median(results.rounds.map((r) => r.pageQuery.tps)),
     ratioToStatements: median(results.rounds.map((r) => r.ratioToStatements)),
@@ -317,7 +327,7 @@ try {
   };
   results.loadAverageAfter = load();
   console.log(
-    `median: API ÷ same statements ${results.median.ratioToStatements} (target ≥ 0.5), API ÷ page query ${results.median.ratioToPageQuery} (target ≥ 0.3), API ÷ count and page ${results.median.ratioToListQueries}; API p97.5 ${results.median.apiP97_5ms} ms; load ${results.loadAverageBefore.join(' ')} → ${results.loadAverageAfter.join(' ')}`,
+    `median: API ÷ same statements ${results.median.ratioToStatements} (target ≥ 0.5), API ÷ page query ${results.median.ratioToPageQuery} (target ≥ 0.3), API ÷ count and page ${results.median.ratioToListQueries}; API p97.5 ${results.median.apiP97_5ms} ms, server CPU ${results.median.serverCpuMsPerRequest} ms/request; load ${results.loadAverageBefore.join(' ')} → ${results.loadAverageAfter.join(' ')}`,
   );
 } finally {
   if (server) await stop(server);
