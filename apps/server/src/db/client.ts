@@ -11,7 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { DatabaseConnectError } from './connection-errors.ts';
+import { DatabaseConnectError, markConnectionLost } from './connection-errors.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -72,7 +72,10 @@ function listeningClientClass(onConnectionError: (err: Error) => void) {
   return class ListeningClient extends pg.Client {
     constructor(config?: pg.ClientConfig) {
       super(config);
-      this.on('error', onConnectionError);
+      this.on('error', (err: Error) => {
+        markConnectionLost(err);
+        onConnectionError(err);
+      });
     }
 
     override connect(): Promise<pg.Client>;

@@ -1,6 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { DatabaseConnectError, isDatabaseUnavailable } from './connection-errors.ts';
+import { DatabaseConnectError, isDatabaseUnavailable, markConnectionLost } from './connection-errors.ts';
 
 const pgError = (code: string, message = 'error') => Object.assign(new Error(message), { code });
 const socketError = (code: string) => Object.assign(new Error(`read ${code}`), { code, syscall: 'read' });
@@ -21,15 +21,18 @@ describe('isDatabaseUnavailable', () => {
         fromQuery(new Error('Client has encountered a connection error and is not queryable')),
       ),
     ).toBe(true);
-    expect(isDatabaseUnavailable(fromQuery(socketError('ECONNRESET')))).toBe(true);
-    expect(isDatabaseUnavailable(fromQuery(socketError('EPIPE')))).toBe(true);
+    // A socket error the pooled client reported as its connection's loss, raw or through Drizzle.
+    const reset = socketError('ECONNRESET');
+    markConnectionLost(reset);
+    expect(isDatabaseUnavailable(reset)).toBe(true);
+    expect(isDatabaseUnavailable(fromQuery(reset))).toBe(true);
   });
 
   it('does not take other failures for it', () => {
     // A statement the database refused is the request's problem, not an outage.
     expect(isDatabaseUnavailable(fromQuery(pgError('23505', 'duplicate key')))).toBe(false);
     expect(isDatabaseUnavailable(fromQuery(pgError('42P01', 'relation does not exist')))).toBe(false);
-    // The same socket codes from anything but a database statement (a mail server, say) are not it.
+    // The same socket codes from anything but a database connection (a mail server, say) are not it.
     expect(isDatabaseUnavailable(socketError('ECONNREFUSED'))).toBe(false);
     expect(isDatabaseUnavailable(socketError('ECONNRESET'))).toBe(false);
     expect(isDatabaseUnavailable(new Error('boom'))).toBe(false);

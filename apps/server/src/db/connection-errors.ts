@@ -1,5 +1,3 @@
-import { DrizzleQueryError } from 'drizzle-orm';
-
 /**
  * Telling "PostgreSQL cannot be reached" apart from every other failure, so that a request during a
  * database restart or failover answers 503 (try again) rather than 500 (a bug), and the process lives on.
@@ -34,31 +32,28 @@ const BROKEN_CONNECTION = [
 ];
 
 /**
- * Socket errors of a connection that was established and then broke (the server's end closed while a
- * statement was being sent or read). Believed only under a Drizzle query error, where they can have
- * come from nowhere but the database's socket — a mail server's ECONNREFUSED is not the database's.
+ * Errors a pooled client reported as the loss of its connection (its 'error' event: a socket reset or
+ * broken pipe, the server's end closing). node-postgres emits that event with the same error object it
+ * then rejects the running statement with, one tick later, so the statement's failure is known for what
+ * it is — whether Drizzle or a raw `client.query` sent it — and a mail server's ECONNRESET is not.
  */
-const SOCKET_ERRORS = new Set([
-  'ECONNRESET',
-  'EPIPE',
-  'ECONNREFUSED',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-]);
+const lostConnectionErrors = new WeakSet<object>();
+
+/** Called by the pool's client class for every error its connection reports. */
+export function markConnectionLost(err: unknown): void {
+  if (err && typeof err === 'object') lostConnectionErrors.add(err);
+}
 
 type ErrorLike = { code?: unknown; message?: unknown; cause?: unknown };
 
 /** Whether a failure (through Drizzle's `cause` wrapping) means the database is unreachable right now. */
 export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
-  let fromQuery = false;
   for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
     if (current instanceof DatabaseConnectError) return true;
-    if (current instanceof DrizzleQueryError) fromQuery = true;
+    if (lostConnectionErrors.has(current)) return true;
     const e = current as ErrorLike;
     if (typeof e.code === 'string' && UNAVAILABLE_STATES.test(e.code)) return true;
-    if (fromQuery && typeof e.code === 'string' && SOCKET_ERRORS.has(e.code)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
     if (BROKEN_CONNECTION.some((m) => message.includes(m))) return true;
     current = e.cause;
