@@ -515,6 +515,27 @@ describe('the rules of an application', () => {
     await ok(post(admin, `/api/v1/pay-applications/${second.id}/submit`));
   });
 
+  it('a change order approved after submitting leaves the submitted figures to approve', async () => {
+    const job = await contractJob(admin);
+    const app = await newApplication(admin, job, '2026-01-31');
+    await ok(
+      patch(admin, `/api/v1/pay-applications/${app.id}`, {
+        lines: [{ contract_line_id: job.lines[1], this_period_cents: 1_000_000 }],
+      }),
+    );
+    await ok(post(admin, `/api/v1/pay-applications/${app.id}/submit`));
+    await approvedChangeOrder(admin, job);
+    const approved = await ok(post(admin, `/api/v1/pay-applications/${app.id}/approve`));
+    expect(approved.summary).toMatchObject({
+      line3_contract_sum_to_date_cents: 10_000_000,
+      line8_current_payment_due_cents: 900_000,
+    });
+    // The next application starts from the new schedule.
+    const next = await newApplication(admin, job, '2026-02-28');
+    expect(next.summary.line3_contract_sum_to_date_cents).toBe(11_200_000);
+    expect(next.lines).toHaveLength(4);
+  });
+
   it('voids only while no payment is applied', async () => {
     const job = await contractJob(admin);
     const app = await newApplication(admin, job, '2026-01-31');

@@ -45,7 +45,7 @@ export async function billingAccounts(tx: Db, organizationId: string) {
 /**
  * Approves a submitted application and posts it:
  *   1. lock it; only a submitted one is approved;
- *   2. the submit checks again (an application voided since would make the previous figures stale);
+ *   2. the previous figures again (the rest was checked on submit and is kept as submitted);
  *   3. the posting rule turns this period's gross, retainage and due into lines (pure, golden-tested);
  *   4. status, stamps and audit are written first: the posting is the last write that matters, so
  *      the company's entry-number counter is held for one statement and the commit;
@@ -60,7 +60,7 @@ export async function approvePayApplication(
   const org = caller.organizationId;
   const row = await findApplicationRow(tx, org, id, true);
   if (row.status !== 'submitted') throw PayApplicationErrors.notSubmitted();
-  await checkBeforeSubmit(tx, org, row, row.overbillingReason);
+  await checkBeforeSubmit(tx, org, row, row.overbillingReason, { isApproval: true });
   const accounts = await billingAccounts(tx, org);
   const ctx = (await listContext(tx, org, [id])).get(id);
   const label = `${ctx?.job_number ?? ''} ${payApplicationLabel({

@@ -12,13 +12,16 @@ import { PayApplicationErrors } from './pay-applications.errors.ts';
  *   3. work to date is never negative;
  *   4. stored materials that left F are billed in E on the same line (installed, not lost);
  *   5. a line above 100 % only with an overbilling confirmed by a reason.
- * Answers the computation as it stands, for the caller to save.
+ * Answers the computation as it stands, for the caller to save. At approval only the first check runs
+ * again: the figures were certified as submitted, and a change order approved since belongs to the
+ * next application (it must not leave this one unapprovable).
  */
 export async function checkBeforeSubmit(
   tx: Db,
   organizationId: string,
   row: TPayApplicationRow,
   overbillingReason: string | null,
+  options: { isApproval?: boolean } = {},
 ): Promise<TDraftComputation> {
   const computed = await computeDraft(tx, organizationId, row);
   const stored = new Map((await storedLines(tx, organizationId, row.id)).map((l) => [l.contractLineId, l]));
@@ -31,6 +34,7 @@ export async function checkBeforeSubmit(
   });
   if (stale || row.previousCertificatesCents !== result.summary.line7_previous_certificates_cents)
     throw PayApplicationErrors.check('previous_mismatch', M.previousMismatch);
+  if (options.isApproval) return computed;
 
   // 2. Schedule: every line saved with today's C, and the lines total the contract sum to date.
   const scheduleChanged =
