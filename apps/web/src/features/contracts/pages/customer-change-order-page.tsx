@@ -45,7 +45,7 @@ function LinesTables({ order }: { order: TCustomerChangeOrderDetail }) {
           <TableHeader>
             <TableRow>
               <TableHead>Schedule line</TableHead>
-              <TableHead>Description</TableHead>
+              <TableHead className="max-sm:hidden">Description</TableHead>
               <TableHead className="max-md:hidden">Cost code</TableHead>
               <TableHead className="text-right">Change</TableHead>
             </TableRow>
@@ -66,8 +66,9 @@ function LinesTables({ order }: { order: TCustomerChangeOrderDetail }) {
                       ? `New — added as line ${line.contract_line_number}`
                       : 'New line'
                     : `Line ${line.contract_line_number}`}
+                  <span className="block text-muted-foreground text-xs sm:hidden">{line.description}</span>
                 </TableCell>
-                <TableCell className="max-w-64 truncate">{line.description}</TableCell>
+                <TableCell className="max-w-64 truncate max-sm:hidden">{line.description}</TableCell>
                 <TableCell className="font-mono max-md:hidden">{line.cost_code?.code ?? ''}</TableCell>
                 <TableCell className="text-right tabular-nums">{formatCents(line.amount_cents)}</TableCell>
               </TableRow>
@@ -75,9 +76,8 @@ function LinesTables({ order }: { order: TCustomerChangeOrderDetail }) {
           </TableBody>
           <TableFooter>
             <TableRow>
-              <TableCell colSpan={2} className="font-semibold">
-                Change to the contract sum
-              </TableCell>
+              <TableCell className="font-semibold">Change to the contract sum</TableCell>
+              <TableCell className="max-sm:hidden" />
               <TableCell className="max-md:hidden" />
               <TableCell className="text-right font-semibold tabular-nums">
                 {formatCents(order.contract_amount_cents)}

@@ -12,7 +12,7 @@ export const COST_SUMMARY_MONEY_COLUMNS: { key: TMoneyKey; header: string; hint:
   {
     key: 'approved_budget_changes_cents',
     header: 'Approved changes',
-    hint: 'Approved customer change orders (none yet: customer change orders come later)',
+    hint: 'The budget lines of approved customer change orders',
   },
   { key: 'revised_budget_cents', header: 'Revised budget', hint: 'Original budget + approved changes' },
   {
