@@ -26,6 +26,7 @@ const sources = [
   path.join(webDir, 'src'),
   path.join(webDir, 'index.html'),
   path.join(webDir, 'vite.config.ts'),
+  path.join(webDir, 'scripts'),
   path.join(webDir, 'public'),
   path.join(root, 'packages/shared/src'),
 ];

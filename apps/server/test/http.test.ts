@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
@@ -14,6 +15,12 @@ beforeAll(async () => {
     '<html><head><!--groundwork-config--></head><body>app</body></html>',
   );
   fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dist, 'assets', 'main-abc.js.br'), zlib.brotliCompressSync('console.log(1)'));
+  fs.mkdirSync(path.join(dist, 'prerendered'));
+  fs.writeFileSync(
+    path.join(dist, 'prerendered', 'auth.html'),
+    '<html><head><!--groundwork-config--></head><body><h1>Sign In</h1></body></html>',
+  );
   t = await createTestApp({ webDist: dist });
 });
 afterAll(async () => {
@@ -69,6 +76,28 @@ describe('server basics', () => {
     expect((await t.request('/assets/missing.js')).status).toBe(404);
     const traversal = await t.request('/..%2f..%2fetc%2fpasswd');
     expect(await traversal.text()).not.toContain('root:');
+  });
+
+  it('serves an asset precompressed to a client that takes the encoding, plain to one that does not', async () => {
+    const br = await t.request('/assets/main-abc.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('accept-encoding');
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe('console.log(1)');
+    // No .gz beside it: gzip-only clients get the file itself.
+    const plain = await t.request('/assets/main-abc.js', { headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+  });
+
+  it('serves a prerendered page at its own path, the plain index everywhere else, compressed when taken', async () => {
+    const auth = await t.request('/auth', { headers: { 'accept-encoding': 'gzip' } });
+    expect(auth.headers.get('content-encoding')).toBe('gzip');
+    const html = zlib.gunzipSync(Buffer.from(await auth.arrayBuffer())).toString();
+    expect(html).toContain('<h1>Sign In</h1>');
+    expect(html).toContain('window.__GROUNDWORK__=');
+    const other = await t.request('/dashboard');
+    expect(other.headers.get('content-encoding')).toBeNull();
+    expect(await other.text()).toContain('<body>app</body>');
   });
 
   it('/config.json gives the browser the anon key only', async () => {

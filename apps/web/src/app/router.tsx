@@ -1,13 +1,16 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '@/components/ui/spinner';
+import { AuthPage } from '@/features/auth/pages/auth-page';
+import { LandingPage } from '@/features/landing/pages/landing-page';
 import { RouteErrorPage } from '@/features/not-found/pages/route-error-page';
 import { RequireAuth, RequireInternal } from './guards';
 import { APP_ROUTES, type TAppRoute, type TPageKey } from './routes-table';
 
 type TLazyComponent = () => Promise<{ Component: ComponentType }>;
 
-// Areas are loaded on demand, one chunk each.
+// Areas are loaded on demand, one chunk each. The landing and sign-in pages are not: the server sends
+// them prerendered (apps/web/scripts/prerender.mjs), and the app renders them over that HTML at once.
 const publicPages = () => import('./lazy/public-pages');
 const authPages = () => import('./lazy/auth-pages');
 const shellPages = () => import('./lazy/shell-pages');
@@ -78,13 +81,11 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
 };
 
 const publicPage =
-  (name: 'LandingPage' | 'NotFoundPage'): TLazyComponent =>
+  (name: 'NotFoundPage'): TLazyComponent =>
   async () => ({ Component: (await publicPages())[name] });
 
 const authPage =
-  (
-    name: 'AuthPage' | 'ForgotPasswordPage' | 'ResetPasswordPage' | 'ChangePasswordPage' | 'SetupPage',
-  ): TLazyComponent =>
+  (name: 'ForgotPasswordPage' | 'ResetPasswordPage' | 'ChangePasswordPage' | 'SetupPage'): TLazyComponent =>
   async () => ({ Component: (await authPages())[name] });
 
 function tableRoutes(routes: readonly TAppRoute[]): RouteObject[] {
@@ -98,8 +99,8 @@ export function buildRoutes(): RouteObject[] {
       errorElement: <RouteErrorPage />,
       hydrateFallbackElement: <FullPageSpinner />,
       children: [
-        { index: true, lazy: publicPage('LandingPage') },
-        { path: 'auth', lazy: authPage('AuthPage') },
+        { index: true, Component: LandingPage },
+        { path: 'auth', Component: AuthPage },
         { path: 'forgot-password', lazy: authPage('ForgotPasswordPage') },
         { path: 'reset-password', lazy: authPage('ResetPasswordPage') },
         {

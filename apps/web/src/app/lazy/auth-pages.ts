@@ -1,5 +1,4 @@
-// One chunk: the sign-in, password and setup screens (they carry zod and the auth schemas).
-export { AuthPage } from '@/features/auth/pages/auth-page';
+// One chunk: the password and setup screens (the sign-in page is in the entry: it is prerendered).
 export { ChangePasswordPage } from '@/features/auth/pages/change-password-page';
 export { ForgotPasswordPage } from '@/features/auth/pages/forgot-password-page';
 export { ResetPasswordPage } from '@/features/auth/pages/reset-password-page';

@@ -1,3 +1,2 @@
-// One small chunk: the landing page and the not-found page, which need no form validation.
-export { LandingPage } from '@/features/landing/pages/landing-page';
+// The not-found page (the landing page is in the entry: it is prerendered).
 export { NotFoundPage } from '@/features/not-found/pages/not-found-page';

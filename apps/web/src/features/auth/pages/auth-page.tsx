@@ -1,4 +1,3 @@
-import { firstIssueMessage, ZSignIn, ZSignUp } from '@groundwork/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -9,7 +8,7 @@ import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle }
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner, FullPageSpinner } from '@/components/ui/spinner';
 import { needsSecondFactor } from '@/lib/assurance';
-import { getSupabase } from '@/lib/supabase';
+import { whenSupabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TOASTS, signInErrorMessage, signUpErrorMessage } from '../api/auth-messages';
 import { pathAfterSignIn } from '../api/route-after-sign-in';
@@ -18,6 +17,10 @@ import { FormField } from '../components/form-field';
 import { MfaCodeStep } from '../components/mfa-code-step';
 
 type TMode = 'sign-in' | 'sign-up';
+
+const loadSchemas = () => import('@groundwork/shared/auth/auth.schemas');
+/** Fetched as soon as someone starts filling the form, so that submitting does not wait for it. */
+const prefetchSchemas = () => void loadSchemas();
 type TValues = { fullName: string; email: string; password: string };
 const EMPTY: TValues = { fullName: '', email: '', password: '' };
 
@@ -67,6 +70,8 @@ export function AuthPage() {
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    // The schemas (and zod) load when first needed: the page itself is in the entry chunk.
+    const { firstIssueMessage, ZSignIn, ZSignUp } = await loadSchemas();
     const parsed = isSignUp
       ? ZSignUp.safeParse(values)
       : ZSignIn.safeParse({ email: values.email, password: values.password });
@@ -79,7 +84,8 @@ export function AuthPage() {
     setSubmitting(true);
     isRoutingRef.current = true;
     try {
-      const auth = getSupabase().auth;
+      // Signed-out visitors get the page before supabase-js has loaded (main.tsx).
+      const auth = (await whenSupabase()).auth;
       if (isSignUp && 'fullName' in parsed.data) {
         const { data, error } = await auth.signUp({
           email: parsed.data.email,
@@ -139,7 +145,13 @@ export function AuthPage() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <form className="grid gap-4" onSubmit={onSubmit} noValidate aria-busy={isSubmitting}>
+          <form
+            className="grid gap-4"
+            onSubmit={onSubmit}
+            onFocus={prefetchSchemas}
+            noValidate
+            aria-busy={isSubmitting}
+          >
             {isSignUp ? (
               <FormField id="full-name" label="Full Name">
                 <Input

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
-import { getSupabase } from '@/lib/supabase';
+import { whenSupabase } from '@/lib/supabase';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { AUTH_TOASTS } from '../api/auth-messages';
 import { AuthLayout } from '../components/auth-layout';
@@ -34,7 +34,7 @@ export function ForgotPasswordPage() {
     }
     setSubmitting(true);
     try {
-      const { error } = await getSupabase().auth.resetPasswordForEmail(parsed.data.email, {
+      const { error } = await (await whenSupabase()).auth.resetPasswordForEmail(parsed.data.email, {
         redirectTo: `${window.location.origin}/reset-password`,
       });
       if (error) {
