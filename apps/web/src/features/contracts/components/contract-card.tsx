@@ -173,7 +173,8 @@ function ContractEditor({
             getRowKey={(row) => row.key}
             isRowBlank={isContractRowBlank}
             rowErrors={problems}
-            isReadOnly={!canWrite}
+            // Once billed, the schedule changes only by change order: no lines added or removed here.
+            isReadOnly={!canWrite || isSumLocked}
             hiddenColumnIds={hiddenColumns}
             footerLabel="Total"
             rowNoun="line"
