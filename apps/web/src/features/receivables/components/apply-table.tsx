@@ -72,7 +72,7 @@ export function ApplyTable({
                 <TableRow>
                   <TableHead>Application</TableHead>
                   <TableHead className="hidden sm:table-cell">Due</TableHead>
-                  <TableHead className="text-right">Open</TableHead>
+                  <TableHead className="hidden text-right sm:table-cell">Open</TableHead>
                   <TableHead className="text-right">Apply</TableHead>
                 </TableRow>
               </TableHeader>
@@ -87,15 +87,20 @@ export function ApplyTable({
                         <div className="font-medium">{label}</div>
                         <div className="text-muted-foreground text-xs">
                           {row.project_name}
-                          <span className="sm:hidden"> · due {row.due_date}</span>
+                          <span className="sm:hidden">
+                            {' '}
+                            · due {row.due_date} · open {formatCents(row.open_cents)}
+                          </span>
                         </div>
                       </TableCell>
                       <TableCell className="hidden whitespace-nowrap sm:table-cell">{row.due_date}</TableCell>
-                      <TableCell className="text-right tabular-nums">{formatCents(row.open_cents)}</TableCell>
+                      <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                        {formatCents(row.open_cents)}
+                      </TableCell>
                       <TableCell className="text-right">
                         <MoneyInput
                           aria-label={`Apply to ${label}`}
-                          className="ml-auto w-28 text-right sm:w-36"
+                          className="ml-auto w-32 text-right sm:w-36"
                           value={value}
                           aria-invalid={isOver || (value !== null && Number.isNaN(value)) ? true : undefined}
                           onChange={(cents) => onChange({ ...amounts, [row.id]: cents })}

@@ -24,7 +24,7 @@ function ReceiptActions({ receipt, canApprove }: { receipt: TReceipt; canApprove
     }
   };
   return (
-    <div className="flex justify-end gap-2">
+    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end sm:gap-2">
       {receipt.unapplied_cents > 0 ? (
         <Button variant="outline" size="sm" onClick={() => setIsApplying(true)}>
           Apply credit
@@ -68,9 +68,9 @@ export function ReceiptList({
             <TableHead className="hidden sm:table-cell">Date</TableHead>
             <TableHead>Customer</TableHead>
             <TableHead className="hidden md:table-cell">Method</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Amount</TableHead>
             <TableHead className="hidden text-right sm:table-cell">Applied</TableHead>
-            <TableHead className="text-right">Credit</TableHead>
+            <TableHead className="hidden text-right sm:table-cell">Credit</TableHead>
             <TableHead className="hidden sm:table-cell">Entry</TableHead>
             <TableHead>
               <span className="sr-only">Actions</span>
@@ -92,6 +92,10 @@ export function ReceiptList({
                     {r.reference ? ` ${r.reference}` : ''}
                   </span>
                 </div>
+                <div className="text-sm tabular-nums sm:hidden">
+                  {formatCents(r.amount_cents)}
+                  {r.unapplied_cents > 0 ? ` · credit ${formatCents(r.unapplied_cents)}` : ''}
+                </div>
                 {r.status === 'void' ? (
                   <Badge variant="outline" className="mt-1">
                     Void {r.void_date}
@@ -102,11 +106,13 @@ export function ReceiptList({
                 {RECEIPT_METHOD_LABELS[r.method]}
                 {r.reference ? <div className="text-muted-foreground text-xs">{r.reference}</div> : null}
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatCents(r.amount_cents)}</TableCell>
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
+                {formatCents(r.amount_cents)}
+              </TableCell>
               <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {formatCents(r.applied_cents)}
               </TableCell>
-              <TableCell className="text-right tabular-nums">
+              <TableCell className="hidden text-right tabular-nums sm:table-cell">
                 {r.unapplied_cents > 0 ? formatCents(r.unapplied_cents) : '—'}
               </TableCell>
               <TableCell className="hidden whitespace-nowrap sm:table-cell">
