@@ -9,7 +9,8 @@ export default defineConfig({
     setupFiles: ['./test/helpers/fail-on-console-error.ts'],
     pool: 'forks',
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // The generic suites walk every route; on a loaded 2-core machine one took over 30 s once.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });
