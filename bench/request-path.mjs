@@ -136,8 +136,9 @@ function run(bin, argv, env) {
   });
 }
 
-async function pgbench(title, scriptFile, url, protocol) {
+async function pgbench(title, scriptFile, url, protocol, postmasterPid) {
   const u = new URL(url);
+  const dbCpuBefore = clusterCpuMs(postmasterPid);
   const out = await run(
     pgbenchBin,
     [
@@ -161,9 +162,13 @@ async function pgbench(title, scriptFile, url, protocol) {
   const tps = Number(/tps = ([\d.]+)/.exec(out)?.[1]);
   const latency = Number(/latency average = ([\d.]+) ms/.exec(out)?.[1]);
   const failed = Number(/number of failed transactions: (\d+)/.exec(out)?.[1] ?? 0);
-  console.log(`${title.padEnd(44)} ${String(Math.round(tps)).padStart(6)} tx/s   avg ${latency} ms`);
+  const transactions = Number(/number of transactions actually processed: (\d+)/.exec(out)?.[1]);
+  const databaseCpuMsPerTx = +((clusterCpuMs(postmasterPid) - dbCpuBefore) / transactions).toFixed(3);
+  console.log(
+    `${title.padEnd(44)} ${String(Math.round(tps)).padStart(6)} tx/s   avg ${latency} ms  database CPU ${databaseCpuMsPerTx} ms/tx`,
+  );
   if (failed > 0) throw new Error(`${title}: ${failed} failed transactions`);
-  return { title, tps: Math.round(tps), latencyAvgMs: latency };
+  return { title, tps: Math.round(tps), latencyAvgMs: latency, databaseCpuMsPerTx };
 }
 
 /** CPU time (user + system) a process has used so far, ms: robust to other work on a shared machine. */
@@ -173,8 +178,27 @@ function cpuMs(pid) {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
-function apiLoad(title, token, serverPid) {
+/**
+ * CPU time the PostgreSQL cluster has used so far, ms: its live processes plus the backends that have
+ * exited (the postmaster's reaped children).
+ */
+function clusterCpuMs(postmasterPid) {
+  const stat = fs.readFileSync(`/proc/${postmasterPid}/stat`, 'utf8').split(') ')[1].split(' ');
+  // cutime and cstime (fields 16 and 17): children waited for.
+  let ticks = Number(stat[11]) + Number(stat[12]) + Number(stat[13]) + Number(stat[14]);
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const fields = fs.readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ');
+      if (Number(fields[1]) === postmasterPid) ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {}
+  }
+  return ticks * 10;
+}
+
+function apiLoad(title, token, serverPid, postmasterPid) {
   const cpuBefore = cpuMs(serverPid);
+  const dbCpuBefore = clusterCpuMs(postmasterPid);
   return new Promise((resolve, reject) => {
     autocannon(
       { url: `${base}${route}`, duration, connections, headers: { authorization: `Bearer ${token}` } },
@@ -190,9 +214,12 @@ function apiLoad(title, token, serverPid) {
           errors: r.errors,
           timeouts: r.timeouts,
           serverCpuMsPerRequest: +((cpuMs(serverPid) - cpuBefore) / r.requests.total).toFixed(3),
+          databaseCpuMsPerRequest: +((clusterCpuMs(postmasterPid) - dbCpuBefore) / r.requests.total).toFixed(
+            3,
+          ),
         };
         console.log(
-          `${title.padEnd(44)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p97.5 ${row.p97_5ms} ms  server CPU ${row.serverCpuMsPerRequest} ms/request  non-2xx ${row.non2xx}`,
+          `${title.padEnd(44)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p97.5 ${row.p97_5ms} ms  CPU/request: server ${row.serverCpuMsPerRequest} ms, database ${row.databaseCpuMsPerRequest} ms  non-2xx ${row.non2xx}`,
         );
         if (row.non2xx || row.errors) return reject(new Error(`${title}: failed requests`));
         resolve(row);
@@ -289,22 +316,38 @@ try {
   server = (await startServer({ port, dataDir, databaseUrl: pgDb.url, nodeArgs })).child;
   token = (await signIn()).access_token;
   for (let i = 0; i < 20; i++) await api(token, 'GET', route);
+  // The cluster's postmaster (first line of postmaster.pid in its data directory), for its CPU time.
+  const owner2 = new pg.Client({ connectionString: pgDb.url });
+  await owner2.connect();
+  const dataDirectory = (await owner2.query('show data_directory')).rows[0].data_directory;
+  await owner2.end();
+  const postmasterPid = Number(
+    fs.readFileSync(path.join(dataDirectory, 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   results.rounds = [];
   for (let r = 0; r < rounds; r++) {
     const row = { loadAverage: load() };
-    row.api = await apiLoad(`API GET ${route}`, token, server.pid);
+    row.api = await apiLoad(`API GET ${route}`, token, server.pid, postmasterPid);
     row.statements = await pgbench(
       `pgbench: the request's ${statements.length} statements`,
       requestScript,
       pgDb.url,
       requestProtocol,
+      postmasterPid,
     );
-    row.pageQuery = await pgbench('pgbench: the page query alone', pageScript, pgDb.url, 'extended');
+    row.pageQuery = await pgbench(
+      'pgbench: the page query alone',
+      pageScript,
+      pgDb.url,
+      'extended',
+      postmasterPid,
+    );
     row.listQueries = await pgbench(
       `pgbench: the list's ${listStatements.length} customers statement(s)`,
       listScript,
       pgDb.url,
       'extended',
+      postmasterPid,
     );
     row.ratioToListQueries = +(row.api.requestsPerSec / row.listQueries.tps).toFixed(2);
     row.ratioToStatements = +(row.api.requestsPerSec / row.statements.tps).toFixed(2);
@@ -318,6 +361,8 @@ try {
     apiRequestsPerSec: median(results.rounds.map((r) => r.api.requestsPerSec)),
     apiP97_5ms: median(results.rounds.map((r) => r.api.p97_5ms)),
     serverCpuMsPerRequest: median(results.rounds.map((r) => r.api.serverCpuMsPerRequest)),
+    databaseCpuMsPerRequest: median(results.rounds.map((r) => r.api.databaseCpuMsPerRequest)),
+    databaseCpuMsPerStatementsTx: median(results.rounds.map((r) => r.statements.databaseCpuMsPerTx)),
     statementsTps: median(results.rounds.map((r) => r.statements.tps)),
     pageQueryTps: median(results.rounds.map((r) => r.pageQuery.tps)),
     ratioToStatements: median(results.rounds.map((r) => r.ratioToStatements)),
