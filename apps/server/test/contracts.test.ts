@@ -225,3 +225,68 @@ describe('the contract and its schedule of values', () => {
     expect((await call(t, other.token, 'GET', `/api/v1/jobs/${w.jobId}/contract-figures`)).status).toBe(404);
   });
 });
+
+describe('contract figures against a real pay application', () => {
+  it('billed, retainage and contract to date agree with the approved application’s G702 to the cent', async () => {
+    const job = await commitmentWorld(t, admin, 'K002');
+    const path = `/api/v1/jobs/${job.jobId}`;
+    const saved = await call(t, admin.token, 'PUT', `${path}/contract`, {
+      ...terms,
+      step_down_threshold_bps: null,
+      step_down_work_bps: null,
+      original_contract_cents: 1_000_000,
+      lines: [line('Sitework', 400_000), line('Structure', 600_000)],
+    });
+    const [sitework, structure] = saved.body.lines;
+    const order = await call(t, admin.token, 'POST', '/api/v1/customer-change-orders', {
+      job_id: job.jobId,
+      change_order_date: '2026-03-01',
+      description: 'More structure',
+      contract_lines: [{ contract_line_id: structure.id, amount_cents: 50_001 }],
+    });
+    expect(
+      (await call(t, admin.token, 'POST', `/api/v1/customer-change-orders/${order.body.id}/approve`)).status,
+    ).toBe(200);
+    const app = await call(t, admin.token, 'POST', `${path}/pay-applications`, {
+      application_date: '2026-03-31',
+      period_to: '2026-03-31',
+    });
+    expect(app.status).toBe(201);
+    const lines = [
+      { contract_line_id: sitework.id, percent_complete_bps: 5000 },
+      { contract_line_id: structure.id, this_period_cents: 100_000, stored_cents: 20_000 },
+    ];
+    expect(
+      (await call(t, admin.token, 'PATCH', `/api/v1/pay-applications/${app.body.id}`, { lines })).status,
+    ).toBe(200);
+    expect(
+      (await call(t, admin.token, 'POST', `/api/v1/pay-applications/${app.body.id}/submit`, {})).status,
+    ).toBe(200);
+    const approved = await call(
+      t,
+      admin.token,
+      'POST',
+      `/api/v1/pay-applications/${app.body.id}/approve`,
+      {},
+    );
+    expect(approved.status).toBe(200);
+    const g702 = approved.body.summary;
+    const figures = (await call(t, admin.token, 'GET', `${path}/contract-figures`)).body;
+    // 200,000 + 100,000 + 20,000 billed; retainage 10 % of 300,000 work + 5 % of 20,000 stored.
+    expect(figures).toMatchObject({
+      original_contract_cents: g702.line1_original_contract_cents,
+      approved_changes_cents: g702.line2_net_change_orders_cents,
+      contract_to_date_cents: g702.line3_contract_sum_to_date_cents,
+      billed_to_date_cents: g702.line4_completed_and_stored_cents,
+      retainage_held_cents: g702.line5_retainage_cents,
+    });
+    expect(figures).toMatchObject({
+      contract_to_date_cents: 1_050_001,
+      billed_to_date_cents: 320_000,
+      retainage_held_cents: 31_000,
+      percent_billed_bps: 3048, // 320,000 ÷ 1,050,001 = 30.476 %, rounded
+    });
+    const contract = (await call(t, admin.token, 'GET', `${path}/contract`)).body;
+    expect(contract.lines.map((l: { billed_cents: number }) => l.billed_cents)).toEqual([200_000, 120_000]);
+  });
+});
