@@ -13,7 +13,8 @@ const dist = path.join(webDir, 'dist');
 const template = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
 const EMPTY_ROOT = '<div id="root"></div>';
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/;
-if (!template.includes(EMPTY_ROOT)) throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
+if (!template.includes(EMPTY_ROOT))
+  throw new Error(`dist/index.html has no ${EMPTY_ROOT}: run vite build first`);
 if (!STYLESHEET.test(template)) throw new Error('dist/index.html links no stylesheet in the expected form');
 
 const vite = await createServer({
