@@ -1,86 +1,27 @@
 import { normalizeCustomerNumberInput } from '@groundwork/shared';
-import { CheckCircle2Icon, LoaderCircleIcon, XCircleIcon } from 'lucide-react';
 import type * as React from 'react';
-import { errorId } from '@/components/field';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/utils';
-import { CUSTOMER_NUMBER_STATUS_TEXT, type TCustomerNumberStatus } from '../hooks/customer-number-status';
+import { NumberAvailabilityField, type TNumberStatus } from '@/components/number-availability-field';
+import { CUSTOMER_NUMBER_STATUS_TEXT } from '../hooks/customer-number-status';
 
-const STATUS_STYLE: Record<TCustomerNumberStatus, string> = {
-  idle: '',
-  invalid: 'text-destructive',
-  checking: 'text-muted-foreground',
-  available: 'text-emerald-700 dark:text-emerald-400',
-  taken: 'text-destructive',
-  error: 'text-destructive',
-};
-
-function StatusIcon({ status }: { status: TCustomerNumberStatus }) {
-  if (status === 'checking') return <LoaderCircleIcon aria-hidden="true" className="size-4 animate-spin" />;
-  if (status === 'available') return <CheckCircle2Icon aria-hidden="true" className="size-4" />;
-  if (status === 'idle') return null;
-  return <XCircleIcon aria-hidden="true" className="size-4" />;
-}
-
-/**
- * The customer ID input (spec §5): every keystroke is upper-cased, stripped of whitespace, given the C-
- * prefix and cut at 6 characters; the availability state is announced politely.
- */
-export function CustomerNumberField({
-  id,
-  value,
-  status,
-  requiredError,
-  disabled,
-  inputRef,
-  onChange,
-  onBlur,
-}: {
+/** The Customer ID input: C- prefix, checked as you type. */
+export function CustomerNumberField(props: {
   id: string;
   value: string;
-  status: TCustomerNumberStatus;
-  /** The schema's message when the field was left empty. */
+  status: TNumberStatus;
   requiredError?: string;
   disabled?: boolean;
   inputRef?: React.Ref<HTMLInputElement>;
   onChange: (value: string) => void;
   onBlur: () => void;
 }) {
-  const message = status === 'idle' ? (requiredError ?? '') : CUSTOMER_NUMBER_STATUS_TEXT[status];
-  const isProblem =
-    status === 'invalid' || status === 'taken' || status === 'error' || Boolean(requiredError);
   return (
-    <div className="grid content-start gap-2">
-      <Label htmlFor={id}>Customer ID</Label>
-      <Input
-        id={id}
-        ref={inputRef}
-        name="customer_number"
-        placeholder="C-0001"
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={6}
-        aria-required="true"
-        value={value}
-        disabled={disabled}
-        aria-invalid={isProblem || undefined}
-        aria-describedby={errorId(id)}
-        onChange={(event) => onChange(normalizeCustomerNumberInput(event.target.value))}
-        onBlur={onBlur}
-        className="font-mono uppercase"
-      />
-      <p
-        id={errorId(id)}
-        aria-live="polite"
-        className={cn(
-          'flex min-h-5 items-center gap-1.5 text-sm',
-          status === 'idle' ? 'text-destructive' : STATUS_STYLE[status],
-        )}
-      >
-        <StatusIcon status={status} />
-        {message}
-      </p>
-    </div>
+    <NumberAvailabilityField
+      label="Customer ID"
+      name="customer_number"
+      placeholder="C-0001"
+      normalize={normalizeCustomerNumberInput}
+      statusText={CUSTOMER_NUMBER_STATUS_TEXT}
+      {...props}
+    />
   );
 }
