@@ -22,6 +22,7 @@ const post = (who: Member, path: string, body?: unknown) => call(t, who.token, '
 const get = (who: Member, path: string) => call(t, who.token, 'GET', path);
 const contract = () => get(admin, `/api/v1/jobs/${w.jobId}/contract`).then((r) => r.body);
 const figures = () => get(admin, `/api/v1/jobs/${w.jobId}/contract-figures`).then((r) => r.body);
+const budget = () => get(admin, `/api/v1/jobs/${w.jobId}/budget`).then((r) => r.body);
 const order = (over: Record<string, unknown> = {}) => ({
   job_id: w.jobId,
   change_order_date: '2026-04-01',
@@ -106,6 +107,25 @@ describe('customer change orders', () => {
     expect(pending.totals).toMatchObject({ scheduled_cents: 1_000_000, pending_changes_cents: 95_051 });
     const summaryBefore = await get(admin, `/api/v1/jobs/${w.jobId}/cost-summary`);
     expect(summaryBefore.body.totals.approved_budget_changes_cents).toBe(0);
+    // 03-2000 M is on no original budget line: pending, it is projected on the budget page only.
+    expect(summaryBefore.body.rows).toEqual([]);
+    expect(await budget()).toMatchObject({
+      lines: [],
+      total_cents: 0,
+      approved_changes_cents: 0,
+      revised_total_cents: 0,
+      pending_changes_cents: 60_000,
+      revised_lines: [
+        {
+          cost_code: '03-2000',
+          cost_category_code: 'M',
+          original_cents: 0,
+          approved_changes_cents: 0,
+          revised_cents: 0,
+          pending_changes_cents: 60_000,
+        },
+      ],
+    });
 
     const approved = await post(admin, `/api/v1/customer-change-orders/${created.body.id}/approve`);
     expect(approved.status).toBe(200);
@@ -133,6 +153,32 @@ describe('customer change orders', () => {
     expect(summary.body.totals).toMatchObject({
       approved_budget_changes_cents: 60_000,
       revised_budget_cents: 60_000,
+    });
+    const revisedRow = {
+      cost_code: '03-2000',
+      cost_category_code: 'M',
+      is_budgeted: true,
+      original_budget_cents: 0,
+      approved_budget_changes_cents: 60_000,
+      revised_budget_cents: 60_000,
+    };
+    expect(summary.body.rows).toMatchObject([revisedRow]);
+    expect(await budget()).toMatchObject({
+      lines: [],
+      total_cents: 0,
+      approved_changes_cents: 60_000,
+      revised_total_cents: 60_000,
+      pending_changes_cents: 0,
+      revised_lines: [
+        {
+          cost_code: '03-2000',
+          cost_category_code: 'M',
+          original_cents: 0,
+          approved_changes_cents: 60_000,
+          revised_cents: 60_000,
+          pending_changes_cents: 0,
+        },
+      ],
     });
     const audits = await t.db
       .select()

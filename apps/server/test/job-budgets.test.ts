@@ -30,7 +30,18 @@ const job = async () => (await call(t, c.admin.token, 'GET', `/api/v1/jobs/${c.j
 describe('job budget', () => {
   it('starts empty; the job keeps the budget typed on its form', async () => {
     const res = await call(t, c.admin.token, 'GET', budgetPath());
-    expect(res).toEqual({ status: 200, body: { job_id: c.jobId, lines: [], total_cents: 0 } });
+    expect(res).toEqual({
+      status: 200,
+      body: {
+        job_id: c.jobId,
+        lines: [],
+        total_cents: 0,
+        approved_changes_cents: 0,
+        revised_total_cents: 0,
+        pending_changes_cents: 0,
+        revised_lines: [],
+      },
+    });
     expect(await job()).toMatchObject({ budget_cents: 123, budget_from_lines: false });
   });
 

@@ -225,6 +225,55 @@ describe('job cost summary', () => {
     expect(res.body.as_of).toBe('2026-12-31');
   });
 
+  it('the job budget shows the same revised budget, over every code × category; pending orders only projected', async () => {
+    const res = await call(t, c.admin.token, 'GET', `/api/v1/jobs/${c.jobId}/budget`);
+    expect(res.status).toBe(200);
+    const line = (code: string, category: string, original: number, approved: number, pending = 0) => ({
+      cost_code: code,
+      cost_category_code: category,
+      original_cents: original,
+      approved_changes_cents: approved,
+      revised_cents: original + approved,
+      pending_changes_cents: pending,
+    });
+    // 03-3000 E is budgeted by CCO-1 alone; CCO-2's 999 on 03-1000 L is projected, CCO-3 (rejected) nowhere.
+    expect(res.body.revised_lines).toMatchObject([
+      line('03-1000', 'L', 1_200_000, 0, 999),
+      line('03-1000', 'M', 450_050, -50),
+      line('03-3000', 'E', 0, 10_000),
+      line('03-3000', 'S', 3_000_000, 0),
+      line('05-1000', 'S', 2_000_000, 30_000),
+    ]);
+    expect(res.body).toMatchObject({
+      total_cents: 6_650_050,
+      approved_changes_cents: 39_950,
+      revised_total_cents: 6_690_000,
+      pending_changes_cents: 999,
+    });
+    // The original lines are what the grid edits: the change orders never appear among them.
+    expect(res.body.lines).toHaveLength(4);
+    // Every budgeted row of the summary carries the budget page's figures, to the cent.
+    const summary = await call(t, c.admin.token, 'GET', summaryPath());
+    const budgeted = summary.body.rows
+      .filter((r: { is_budgeted: boolean }) => r.is_budgeted)
+      .map((r: Record<string, unknown>) => [
+        r.cost_code,
+        r.cost_category_code,
+        r.original_budget_cents,
+        r.approved_budget_changes_cents,
+        r.revised_budget_cents,
+      ]);
+    expect(budgeted).toEqual(
+      res.body.revised_lines.map((r: Record<string, unknown>) => [
+        r.cost_code,
+        r.cost_category_code,
+        r.original_cents,
+        r.approved_changes_cents,
+        r.revised_cents,
+      ]),
+    );
+  });
+
   it('actual cost is the ledger’s job cost through as_of, the same figures as GET /ledger/job-cost', async () => {
     const november = await call(t, c.admin.token, 'GET', summaryPath('2026-11-30'));
     expect(november.body.totals.actual_cents).toBe(1_000_000);

@@ -79,10 +79,37 @@ export const ZBudgetLine = z.object({
 });
 export type TBudgetLine = z.infer<typeof ZBudgetLine>;
 
+/**
+ * The budget as customer change orders revise it, per cost code × category: every code × category on
+ * the original budget or on an approved or pending change order's budget lines (a change may budget a
+ * code × category the original never had: its original is 0). Approved changes count in the revised
+ * budget; pending ones are projected only and never in it.
+ */
+export const ZRevisedBudgetLine = z.object({
+  cost_code_id: z.string(),
+  cost_code: z.string(),
+  cost_code_description: z.string(),
+  cost_category_id: z.string(),
+  cost_category_code: z.string(),
+  cost_category_description: z.string(),
+  original_cents: z.number().int(),
+  approved_changes_cents: z.number().int(),
+  revised_cents: z.number().int(),
+  pending_changes_cents: z.number().int(),
+});
+export type TRevisedBudgetLine = z.infer<typeof ZRevisedBudgetLine>;
+
 export const ZJobBudget = z.object({
   job_id: z.string(),
   lines: z.array(ZBudgetLine),
+  /** Σ of the original lines (the job's budget_cents once it has lines). */
   total_cents: z.number().int(),
+  approved_changes_cents: z.number().int(),
+  /** total_cents + approved_changes_cents. */
+  revised_total_cents: z.number().int(),
+  /** Pending customer change orders' budget lines: projected, never in the revised total. */
+  pending_changes_cents: z.number().int(),
+  revised_lines: z.array(ZRevisedBudgetLine),
 });
 export type TJobBudget = z.infer<typeof ZJobBudget>;
 

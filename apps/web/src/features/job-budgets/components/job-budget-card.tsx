@@ -26,6 +26,7 @@ import {
 } from '../budget-lines';
 import { budgetLineColumns } from './budget-line-columns';
 import { ImportBudgetDialog } from './import-budget-dialog';
+import { hasBudgetChanges, RevisedBudgetTable } from './revised-budget-table';
 
 function savedLines(budget: TJobBudget) {
   return budget.lines.map((line) => ({
@@ -204,7 +205,8 @@ export function JobBudgetCard({ job }: { job: TJob }) {
           <h2>Budget</h2>
         </CardTitle>
         <CardDescription>
-          Original budget by cost code and category. Once the job has lines, its budget is their total.
+          Original budget by cost code and category. Once the job has lines, its budget is their total;
+          approved customer change orders revise it.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -219,13 +221,16 @@ export function JobBudgetCard({ job }: { job: TJob }) {
         ) : options.error ? (
           <LoadError text="Could not load cost codes" error={options.error} onRetry={options.refetch} />
         ) : (
-          <BudgetEditor
-            key={signature}
-            job={job}
-            budget={budget.data}
-            options={options.options}
-            canWrite={canWrite}
-          />
+          <div className="grid gap-6">
+            <BudgetEditor
+              key={signature}
+              job={job}
+              budget={budget.data}
+              options={options.options}
+              canWrite={canWrite}
+            />
+            {hasBudgetChanges(budget.data) ? <RevisedBudgetTable budget={budget.data} /> : null}
+          </div>
         )}
       </CardContent>
     </Card>
