@@ -17,7 +17,9 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   return res.json();
 }
 
-test('a first application typed as percentages, its PDF, submitted and approved', async ({ page }) => {
+test('a first application typed as percentages, its PDF, submitted, returned to draft, submitted again and approved', async ({
+  page,
+}) => {
   await signUpWithCompany(page, uniqueEmail('billing'));
   const customer = await api(page, 'POST', '/api/v1/customers', {
     customer_number: 'C-BIL1',
@@ -80,6 +82,16 @@ test('a first application typed as percentages, its PDF, submitted and approved'
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Application 1 submitted')).toBeVisible();
+  // Taken back before approval: a draft again, its sheet editable; then submitted again.
+  await page.getByRole('button', { name: 'Return to draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Return to draft' }).click();
+  await expect(page.getByText('Application 1 returned to draft')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save application' })).toBeVisible();
+  await expect(page.locator('[data-line="8"] dd')).toHaveText('$20,700.00');
+  await page.getByRole('button', { name: 'Submit', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText('Application 1 submitted').last()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Return to draft' })).toBeVisible();
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve and post' }).click();
   await expect(page.getByText('Application 1 approved and posted')).toBeVisible();

@@ -8,7 +8,9 @@ import {
   customerChangeOrders,
   customerReceipts,
   jobContracts,
+  journalEntries,
   journalLines,
+  payApplications,
   receiptApplications,
 } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
@@ -536,6 +538,106 @@ describe('the rules of an application', () => {
     expect(next.lines).toHaveLength(4);
   });
 
+  it('a submitted application returns to draft before approval, audited; one draft per job still holds', async () => {
+    const pm = await addMember(t, admin.organizationId, 'pm-return@billing.co', 'project_manager');
+    const field = await addMember(t, admin.organizationId, 'field-return@billing.co', 'field_employee');
+    const job = await contractJob(admin);
+    const app = await newApplication(pm, job, '2026-01-31');
+    const path = `/api/v1/pay-applications/${app.id}`;
+    await ok(
+      patch(pm, path, {
+        lines: [
+          { contract_line_id: job.lines[0], this_period_cents: 1_100_000 },
+          { contract_line_id: job.lines[1], this_period_cents: 1_000_000 },
+        ],
+      }),
+    );
+    const notYet = await post(pm, `${path}/return-to-draft`);
+    expect(notYet.status).toBe(409);
+    expect(notYet.body.error).toEqual({
+      code: 'pay_application_not_submitted',
+      message: 'Only a submitted application can go back to draft',
+    });
+    const submitted = await ok(post(pm, `${path}/submit`, { overbilling_reason: 'Agreed on site' }));
+    expect(submitted).toMatchObject({ status: 'submitted', overbilling_reason: 'Agreed on site' });
+    expect(submitted.submitted_at).not.toBeNull();
+    // A change order approved while it waits: the kept figures do not move until it is a draft again.
+    await approvedChangeOrder(admin, job);
+    expect((await post(field, `${path}/return-to-draft`)).status).toBe(403);
+    expect((await post(other, `${path}/return-to-draft`)).status).toBe(404);
+
+    // The person who submitted takes it back (billing:write): nothing was posted, so nothing to reverse.
+    const entries = () =>
+      t.db.$count(journalEntries, eq(journalEntries.organizationId, admin.organizationId));
+    const entriesBefore = await entries();
+    const draft = await ok(post(pm, `${path}/return-to-draft`));
+    expect(draft).toMatchObject({
+      status: 'draft',
+      submitted_at: null,
+      overbilling_reason: null,
+      journal_entry: null,
+    });
+    // Computed again as a draft: C with the change order (line 3 and a fourth line), E kept as typed.
+    expect(submitted.summary.line3_contract_sum_to_date_cents).toBe(10_000_000);
+    expect(draft.summary.line3_contract_sum_to_date_cents).toBe(11_200_000);
+    expect(draft.lines).toHaveLength(4);
+    expect(draft.lines.map((l: { this_period_cents: number }) => l.this_period_cents)).toEqual([
+      1_100_000, 1_000_000, 0, 0,
+    ]);
+    expect(await entries()).toBe(entriesBefore);
+    const audits = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'return_pay_application_to_draft'), eq(auditLog.entityId, app.id)));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.actorId).toBe(pm.userId);
+    expect(audits[0]?.before).toMatchObject({
+      status: 'submitted',
+      overbilling_reason: 'Agreed on site',
+      summary: { line3_contract_sum_to_date_cents: 10_000_000 },
+    });
+    expect(audits[0]?.after).toMatchObject({
+      status: 'draft',
+      summary: { line3_contract_sum_to_date_cents: 11_200_000 },
+    });
+
+    // A draft again: it is edited, still the job's one open application, and submitted again.
+    expect((await post(pm, `${path}/return-to-draft`)).status).toBe(409);
+    const second = await post(pm, `/api/v1/jobs/${job.jobId}/pay-applications`, {
+      application_date: '2026-02-28',
+      period_to: '2026-02-28',
+    });
+    expect(second.body.error.code).toBe('pay_application_open');
+    await ok(patch(pm, path, { lines: [{ contract_line_id: job.lines[0], this_period_cents: 1_000_000 }] }));
+    const again = await ok(post(pm, `${path}/submit`));
+    expect(again).toMatchObject({ status: 'submitted', overbilling_reason: null });
+
+    // Another draft of the job (written past the API's rules): the return is refused, nothing changes.
+    const [stray] = await t.db
+      .insert(payApplications)
+      .values({
+        organizationId: admin.organizationId,
+        jobId: job.jobId,
+        customerId: job.customerId,
+        applicationNumber: 9,
+        periodTo: '2026-02-28',
+        applicationDate: '2026-02-28',
+        dueDate: '2026-03-30',
+      })
+      .returning();
+    const clash = await post(admin, `${path}/return-to-draft`);
+    expect(clash.status).toBe(409);
+    expect(clash.body.error.code).toBe('pay_application_open');
+    expect((await ok(get(admin, path))).status).toBe('submitted');
+    await t.db.delete(payApplications).where(eq(payApplications.id, stray?.id ?? ''));
+
+    // Once approved it is posted: only a void undoes it.
+    await ok(post(admin, `${path}/approve`));
+    const approved = await post(admin, `${path}/return-to-draft`);
+    expect(approved.status).toBe(409);
+    expect(approved.body.error.code).toBe('pay_application_not_submitted');
+  });
+
   it('voids only while no payment is applied', async () => {
     const job = await contractJob(admin);
     const app = await newApplication(admin, job, '2026-01-31');
@@ -647,6 +749,7 @@ describe('roles and organizations', () => {
       ['POST', '/submit', {}],
       ['POST', '/approve', undefined],
       ['POST', '/void', {}],
+      ['POST', '/return-to-draft', undefined],
     ] as const) {
       const res = await call(t, other.token, method, `${path}${suffix}`, body);
       expect(res.status, `${method} ${suffix}`).toBe(404);

@@ -30,6 +30,7 @@ import { findPayApplications } from './find-pay-applications.ts';
 import { assertJobExists } from './pay-application-data.ts';
 import { loadPayApplicationDetail } from './pay-application-json.ts';
 import { payApplicationPdf } from './pay-application-pdf.ts';
+import { returnPayApplicationToDraft } from './return-pay-application-to-draft.ts';
 import { submitPayApplication } from './submit-pay-application.ts';
 import { updatePayApplication } from './update-pay-application.ts';
 import { voidPayApplication } from './void-pay-application.ts';
@@ -175,6 +176,25 @@ export function payApplicationRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
       return c.json(await withTenant(db, caller, (tx) => submitPayApplication(tx, caller, id, input)), 200);
+    },
+  );
+
+  // billing:write, as submitting: nothing is posted before approval, so the person who submitted may
+  // take it back to correct it (and every approver holds billing:write too, to send it back).
+  api.openapi(
+    apiRoute(deps, 'billing:write', {
+      method: 'post',
+      path: '/pay-applications/{id}/return-to-draft',
+      tags: TAGS,
+      summary:
+        'Return a submitted application to draft before approval: its figures are computed again from the contract as it stands; one draft per job still holds',
+      request: { params: ZIdParams },
+      responses: { 200: detail('The application, a draft again'), ...notFound, ...conflict },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const { id } = c.req.valid('param');
+      return c.json(await withTenant(db, caller, (tx) => returnPayApplicationToDraft(tx, caller, id)), 200);
     },
   );
 

@@ -83,16 +83,17 @@ export function useUpdatePayApplication(id: string) {
 export type TPayApplicationAction =
   | { action: 'submit'; overbilling_reason?: string }
   | { action: 'approve' }
+  | { action: 'return-to-draft' }
   | { action: 'void'; reason?: string };
 
-/** submit, approve or void. */
+/** submit, approve, return to draft or void. */
 export function usePayApplicationAction(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ...body }: TPayApplicationAction) =>
       apiFetch<TPayApplicationDetail>(`/api/v1/pay-applications/${encodeURIComponent(id)}/${action}`, {
         method: 'POST',
-        json: action === 'approve' ? undefined : body,
+        json: action === 'approve' || action === 'return-to-draft' ? undefined : body,
       }),
     onSuccess: (saved) => queryClient.setQueryData(payApplicationKeys.detail(id), saved),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: payApplicationKeys.all }),

@@ -20,7 +20,8 @@ import {
 
 /**
  * Download PDF, and what the status and the person's permissions allow: Submit (with an overbilling
- * reason when a line is above 100 %), Approve, Void, Delete a draft, Release retainage — each confirmed.
+ * reason when a line is above 100 %), Return to draft (submitted, not yet approved), Approve, Void,
+ * Delete a draft, Release retainage — each confirmed.
  */
 export function PayApplicationActions({
   application: a,
@@ -132,6 +133,23 @@ export function PayApplicationActions({
             Submit
           </Button>
         </>
+      ) : null}
+      {a.status === 'submitted' && canWrite ? (
+        <Button
+          variant="outline"
+          disabled={act.isPending}
+          onClick={() =>
+            setConfirm({
+              title: `Return ${label} to draft?`,
+              description:
+                'It leaves the approval queue and can be edited again; nothing has been posted. Its figures are brought up to date with the contract as it stands, and it is submitted again when ready.',
+              action: 'Return to draft',
+              run: () => run({ action: 'return-to-draft' }, 'returned to draft'),
+            })
+          }
+        >
+          Return to draft
+        </Button>
       ) : null}
       {a.status === 'submitted' && canApprove ? (
         <Button
