@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { signUpWithCompany, uniqueEmail } from './helpers';
@@ -149,6 +150,21 @@ test('billing journey: contract, change order, first application by percentages,
   await expect(cells.nth(6)).toHaveText('$5,200.00');
   await expect(cells.nth(7)).toHaveText('$2,800.00');
   await expectNoSeriousAxeViolation(page);
+  // The same aging as CSV, as of the date on the screen.
+  const asOf = addDays(application?.due_date ?? '', 45);
+  const csvDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`ar-aging-${asOf}.csv`);
+  const csvLines = fs
+    .readFileSync((await csv.path()) ?? '', 'utf8')
+    .trim()
+    .split('\n');
+  expect(csvLines).toEqual([
+    'Customer ID,Customer,Current,1-30 days,31-60 days,61-90 days,Over 90 days,Total open,Retainage held,Credits',
+    'C-OWN1,Bayside Owner,0,0,5200,0,0,5200,2800,0',
+    ',Total,0,0,5200,0,0,5200,2800,0',
+  ]);
 
   // The customer's page shows the same.
   await page.goto(`/customers/${customer.id}`);

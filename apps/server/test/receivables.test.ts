@@ -186,3 +186,82 @@ describe('AR aging', () => {
     });
   });
 });
+
+describe('AR aging CSV', () => {
+  const csv = async (who: Member, query: string) => {
+    const res = await t.request(`/api/v1/receivables/aging.csv?${query}`, { token: who.token });
+    return { status: res.status, headers: res.headers, text: await res.text() };
+  };
+
+  it('the columns of the screen to the cent, a totals row, formula-like names neutralised', async () => {
+    // A company of its own, odd cents in every column; its first customer's name would run as a formula.
+    const owner = await createCompany(t, 'admin@aging-csv.co', 'Aging CSV Builders');
+    const x = await receivablesWorld(t, owner, 'AX01');
+    const y = await receivablesWorld(t, owner, 'AX02');
+    const renamed = await call(t, owner.token, 'PATCH', `/api/v1/customers/${x.customerId}`, {
+      name: '=HYPERLINK("http://evil.test","Owner AX01")',
+    });
+    expect(renamed.status).toBe(200);
+    const add = (world: TReceivablesWorld, dueCents: number, dueDate: string, retainageCents = 0) =>
+      insertApprovedApplication(t, owner, world, {
+        dueCents,
+        retainageCents,
+        dueDate,
+        approvedOn: '2026-03-01',
+      });
+    const b = await add(x, 200_001, '2026-06-30');
+    await add(x, 123_456, '2026-07-15', 12_345); // current
+    await add(x, 98_765, '2026-06-15', 9_877); // 1–30
+    await add(x, 4_321, '2026-05-01'); // 31–60
+    await add(x, 55_555, '2026-04-30'); // 61–90
+    await add(y, 70_007, '2026-03-01', 1); // over 90
+    const paid = await call(t, owner.token, 'POST', '/api/v1/receipts', {
+      customer_id: x.customerId,
+      receipt_date: '2026-06-01',
+      method: 'check',
+      amount_cents: 50_050,
+      deposit_account_id: x.cashAccountId,
+      applications: [{ application_id: b, amount_cents: 50_049 }],
+    });
+    expect(paid.status).toBe(201);
+
+    const res = await csv(owner, 'as_of=2026-06-30');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="ar-aging-2026-06-30.csv"');
+    expect(res.text).toBe(
+      [
+        'Customer ID,Customer,Current,1-30 days,31-60 days,61-90 days,Over 90 days,Total open,Retainage held,Credits',
+        // current 1,234.56 + 1,499.52 (2,000.01 − 500.49 applied); the receipt's 0.01 unapplied is a credit
+        `C-AX01,"'=HYPERLINK(""http://evil.test"",""Owner AX01"")",2734.08,987.65,43.21,555.55,0,4320.49,222.22,0.01`,
+        'C-AX02,Owner AX02,0,0,0,0,700.07,700.07,0.01,0',
+        ',Total,2734.08,987.65,43.21,555.55,700.07,5020.56,222.23,0.01',
+        '',
+      ].join('\n'),
+    );
+    // The same figures as the screen's report.
+    const screen = await call(t, owner.token, 'GET', '/api/v1/receivables/aging?as_of=2026-06-30');
+    expect(screen.body.totals).toEqual({
+      current_cents: 273_408,
+      days_1_30_cents: 98_765,
+      days_31_60_cents: 4_321,
+      days_61_90_cents: 55_555,
+      over_90_cents: 70_007,
+      total_cents: 502_056,
+      retainage_held_cents: 22_223,
+      credit_cents: 1,
+    });
+
+    // One customer; another company sees none of it; a bad date is refused.
+    const one = await csv(owner, `as_of=2026-06-30&customer_id=${y.customerId}`);
+    expect(one.text.split('\n').slice(1, 3)).toEqual([
+      'C-AX02,Owner AX02,0,0,0,0,700.07,700.07,0.01,0',
+      ',Total,0,0,0,0,700.07,700.07,0.01,0',
+    ]);
+    const foreign = await csv(admin, `as_of=2026-06-30&customer_id=${y.customerId}`);
+    expect(foreign.text.split('\n').slice(1)).toEqual([',Total,0,0,0,0,0,0,0,0', '']);
+    const bad = await csv(owner, 'as_of=2026-02-30');
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.text).error.code).toBe('invalid_input');
+  });
+});

@@ -13,7 +13,9 @@ import {
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
+import { csvHeaders, csvStream } from '../../lib/csv-stream.ts';
 import { withTenant } from '../../lib/tenant.ts';
+import { AGING_CSV_COLUMNS, agingCsvRows } from './aging-csv.ts';
 import { agingReport } from './aging-report.ts';
 import { customerReceivables, jobReceivables } from './customer-receivables.ts';
 import { openApplications } from './open-applications.ts';
@@ -82,6 +84,30 @@ export function receivableRoutes(deps: AppDeps) {
         ),
         200,
       );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/aging.csv',
+      tags: ['Receivables'],
+      summary:
+        'The AR aging as CSV, the columns of the screen: customer, the five buckets, total open, retainage held, credits; a totals row',
+      request: { query: ZAgingQuery },
+      responses: { 200: { description: 'AR aging CSV', content: { 'text/csv': { schema: z.string() } } } },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      const asOf = q.as_of ?? todayIso();
+      // Read in its own transaction before the first byte: the stream never holds the database.
+      const report = await withTenant(db, caller, (tx) =>
+        agingReport(tx, caller.organizationId, asOf, { customerId: q.customer_id }),
+      );
+      const rows = agingCsvRows(report);
+      const stream = csvStream(AGING_CSV_COLUMNS, 0, async () => ({ rows, after: null }));
+      return c.body(stream, 200, csvHeaders(`ar-aging-${asOf}.csv`)) as never;
     },
   );
 

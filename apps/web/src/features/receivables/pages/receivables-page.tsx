@@ -11,6 +11,7 @@ import { useAging, useCustomerReceivables } from '../api/use-receivables';
 import { AgingTable } from '../components/aging-table';
 import { BillingTabs } from '../components/billing-tabs';
 import { CustomerBalancesTable } from '../components/customer-balances-table';
+import { ExportAgingButton } from '../components/export-aging-button';
 
 function Empty({ text }: { text: string }) {
   return (
@@ -69,17 +70,23 @@ export function ReceivablesPage() {
                   Open amounts by days past the due date; retainage is not aged and shows in its own column.
                 </CardDescription>
               </div>
-              <div className="grid gap-2">
-                <Label htmlFor="aging-as-of">As of</Label>
-                <Input
-                  id="aging-as-of"
-                  type="date"
-                  className="w-44"
-                  value={asOf}
-                  onChange={(event) => {
-                    const value = event.target.value;
-                    if (isIsoDate(value)) setParams({ as_of: value }, { replace: true });
-                  }}
+              <div className="flex flex-wrap items-end gap-2">
+                <div className="grid gap-2">
+                  <Label htmlFor="aging-as-of">As of</Label>
+                  <Input
+                    id="aging-as-of"
+                    type="date"
+                    className="w-44"
+                    value={asOf}
+                    onChange={(event) => {
+                      const value = event.target.value;
+                      if (isIsoDate(value)) setParams({ as_of: value }, { replace: true });
+                    }}
+                  />
+                </div>
+                <ExportAgingButton
+                  asOf={asOf}
+                  isDisabled={!aging.data || aging.data.customers.length === 0}
                 />
               </div>
             </CardHeader>
