@@ -9,6 +9,7 @@ export * from './commitments/index.ts';
 export * from './contracts/index.ts';
 export * from './cost-structure/index.ts';
 export * from './customers/customer.schemas.ts';
+export * from './documents/index.ts';
 export * from './formats/formats.ts';
 export * from './jobs/job.schemas.ts';
 export * from './ledger/index.ts';

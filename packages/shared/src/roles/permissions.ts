@@ -42,6 +42,11 @@ const LEDGER_ROLES = [
  * - `billing:write` create and edit contracts, customer change orders and pay applications (office roles).
  * - `billing:approve-co` approve or reject customer change orders (company admin, project manager, internal).
  * - `billing:approve` approve or void pay applications, record receipts (company admin, accountant, internal).
+ * - `documents:read` a job's documents (uploads and generated PDFs): everyone who reads jobs; a document
+ *   made from another module's record (a pay application's PDF) is listed only to the readers of that
+ *   module (DOCUMENT_SOURCE_READ_PERMISSION).
+ * - `documents:write` upload, attach and delete documents (company admin, accountant, project manager,
+ *   third party, internal).
  * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
  *   roles and internal staff; project managers and field roles see none of it).
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
@@ -73,6 +78,18 @@ export const PERMISSIONS = {
   'billing:write': OFFICE_ROLES,
   'billing:approve-co': ['director', 'super_admin', 'company_admin', 'project_manager'],
   'billing:approve': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'documents:read': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'superintendent',
+    'foreman',
+    'field_employee',
+    'third_party',
+  ],
+  'documents:write': OFFICE_ROLES,
   'ledger:read': LEDGER_ROLES,
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './cost-structure.ts';
 export * from './customers.ts';
 export * from './departments.ts';
+export * from './documents.ts';
 export * from './employees.ts';
 export * from './job-cost.ts';
 export * from './jobs.ts';
