@@ -31,6 +31,11 @@ import { costCodeRoutes } from './modules/cost-codes/cost-codes.routes.ts';
 import { customerChangeOrderRoutes } from './modules/customer-change-orders/customer-change-orders.routes.ts';
 import { customerRoutes } from './modules/customers/customers.routes.ts';
 import { departmentRoutes } from './modules/departments/departments.routes.ts';
+import { documentRoutes } from './modules/documents/documents.routes.ts';
+import {
+  documentUploadBodyLimit,
+  isDocumentUploadRequest,
+} from './modules/documents/read-document-upload.ts';
 import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
 import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summary.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
@@ -89,8 +94,14 @@ export async function createApp(opts: CreateAppOptions) {
   // A cost-code import carries a whole spreadsheet (10,000 rows of up to 200 characters).
   const apiBodyLimit = bodyLimit({ maxSize: 1024 * 1024 });
   const importBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024 });
+  // A job document upload is a file of up to 20 MB.
+  const documentBodyLimit = documentUploadBodyLimit();
   app.use('/api/*', (c, next) =>
-    c.req.path.startsWith('/api/v1/cost-codes/import') ? importBodyLimit(c, next) : apiBodyLimit(c, next),
+    c.req.path.startsWith('/api/v1/cost-codes/import')
+      ? importBodyLimit(c, next)
+      : isDocumentUploadRequest(c.req.method, c.req.path)
+        ? documentBodyLimit(c, next)
+        : apiBodyLimit(c, next),
   );
   app.use('/functions/*', bodyLimit({ maxSize: 1024 * 1024 }));
   // Broken percent-escapes and NUL (path, query, JSON) → 400 before any route; within the body limits.
@@ -138,6 +149,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', customerChangeOrderRoutes(deps));
   api.route('/api/v1', receiptRoutes(deps));
   api.route('/api/v1', receivableRoutes(deps));
+  api.route('/api/v1', documentRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -62,6 +62,7 @@ const NOT_A_PERSON = new Set([
   '/api/v1/customer-change-orders',
   '/api/v1/receipts',
   '/api/v1/pay-applications',
+  '/api/v1/documents',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -192,6 +192,18 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     deposit_account_id: accountId('1000'),
   });
   if (receipt.status !== 201) throw new Error('seeding receipts failed');
+  const form = new FormData();
+  form.append(
+    'file',
+    new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'Seeded.pdf', { type: 'application/pdf' }),
+  );
+  const documentRes = await t.request(`/api/v1/jobs/${job.body.id}/documents`, {
+    method: 'POST',
+    token: admin.token,
+    body: form,
+  });
+  const document = await json(documentRes);
+  if (documentRes.status !== 201) throw new Error('seeding documents failed');
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -207,6 +219,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/customer-change-orders': customerChangeOrder.body.id,
     '/api/v1/receipts': receipt.body.id,
     '/api/v1/pay-applications': payApplication.body.id,
+    '/api/v1/documents': document.id,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { API_VERSION } from '../auth/auth-input.ts';
 import type { AppEnv } from '../deps.ts';
+import { isDocumentUploadRequest } from '../modules/documents/read-document-upload.ts';
 
 export const HOSTILE_INPUT_MESSAGES = {
   path: 'The address contains a broken percent-escape or a NUL character',
@@ -71,7 +72,10 @@ export function refuseHostileInput(): MiddlewareHandler<AppEnv> {
     if (!isCleanQuery(url.search)) return refuse(c, HOSTILE_INPUT_MESSAGES.query);
     // The API, the functions and the auth service read every body as JSON, whatever its declared type;
     // file uploads (the store) are bytes, which the store checks itself.
-    const readsJson = TEXT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
+    // A job document upload is a file's bytes too (its name is cleaned of control characters).
+    const readsJson =
+      TEXT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) &&
+      !isDocumentUploadRequest(c.req.method, c.req.path);
     if (readsJson && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       if (jsonHoldsNul(await c.req.text())) return refuse(c, HOSTILE_INPUT_MESSAGES.body);
     }

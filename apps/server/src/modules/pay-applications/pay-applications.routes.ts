@@ -23,6 +23,7 @@ import {
 } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { objectStoreFor } from '../../storage/object-store-for.ts';
+import { attachAfterApproval } from '../documents/attach-pay-application-document.ts';
 import { approvePayApplication } from './approve-pay-application.ts';
 import { createPayApplication } from './create-pay-application.ts';
 import { deletePayApplication } from './delete-pay-application.ts';
@@ -211,7 +212,10 @@ export function payApplicationRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(await withTenant(db, caller, (tx) => approvePayApplication(tx, caller, id)), 200);
+      const approved = await withTenant(db, caller, (tx) => approvePayApplication(tx, caller, id));
+      // Committed and posted; now its PDF joins the job documents (a failure is logged, never undoes it).
+      await attachAfterApproval(db, store, caller, id, c.get('logger'));
+      return c.json(approved, 200);
     },
   );
 
