@@ -78,5 +78,6 @@ describe('names and sizes', () => {
     expect(formatFileSize(312)).toBe('312 B');
     expect(formatFileSize(820 * 1024)).toBe('820 KB');
     expect(formatFileSize(1.4 * 1024 * 1024)).toBe('1.4 MB');
+    expect(formatFileSize(20 * 1024 * 1024)).toBe('20 MB');
   });
 });

@@ -125,11 +125,11 @@ export function documentFileProblem(file: { name: string; type: string; size: nu
   return null;
 }
 
-/** '1.4 MB', '820 KB', '312 B'. */
+/** '1.4 MB', '20 MB', '820 KB', '312 B'. */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1).replace(/\.0$/, '')} MB`;
 }
 
 /** The name a pay application's PDF is attached under: 'Pay Application 3 - J-26-001.pdf'. */

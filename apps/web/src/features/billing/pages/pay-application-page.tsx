@@ -18,6 +18,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useCan } from '@/features/auth/api/use-can';
+import { PayApplicationDocumentStatus } from '@/features/documents/components/pay-application-document-status';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetPayApplication, useUpdatePayApplication } from '../api/use-pay-applications';
@@ -138,6 +139,11 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
               </Fact>
               {a.journal_entry ? <Fact label="Posted as">{a.journal_entry.entry_number}</Fact> : null}
               {a.void_entry ? <Fact label="Voided by">{a.void_entry.entry_number}</Fact> : null}
+              {a.journal_entry ? (
+                <Fact label="Job documents">
+                  <PayApplicationDocumentStatus application={a} />
+                </Fact>
+              ) : null}
               {a.applied_cents > 0 ? <Fact label="Received">{formatCents(a.applied_cents)}</Fact> : null}
               {a.overbilling_reason ? <Fact label="Overbilling">{a.overbilling_reason}</Fact> : null}
             </dl>

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
 import { ContractCard } from '@/features/contracts/components/contract-card';
 import { ContractFiguresCard } from '@/features/contracts/components/contract-figures-card';
+import { JobDocumentsCard } from '@/features/documents/components/job-documents-card';
 import { JobBudgetCard } from '@/features/job-budgets/components/job-budget-card';
 import { JobCostSummaryCard } from '@/features/job-cost-summary/components/job-cost-summary-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
@@ -33,6 +34,7 @@ function JobView({ job }: { job: TJob }) {
   const canWrite = useCan('jobs:write');
   const canReadJobCost = useCan('jobcost:read');
   const canReadBilling = useCan('billing:read');
+  const canReadDocuments = useCan('documents:read');
   const updateJob = useUpdateJob(job.id);
 
   const onSave = async (values: TJobInput): Promise<boolean> => {
@@ -72,6 +74,7 @@ function JobView({ job }: { job: TJob }) {
           <JobCostSummaryCard jobId={job.id} />
         </>
       ) : null}
+      {canReadDocuments ? <JobDocumentsCard jobId={job.id} /> : null}
       {canWrite ? (
         <Card>
           <CardHeader>
