@@ -19,6 +19,8 @@ type TGridColumnBase<TRow> = {
   /** The footer cell: a running total, a label; the caller computes it from the rows. */
   footer?: (rows: readonly TRow[]) => React.ReactNode;
   isReadOnly?: boolean;
+  /** The text wraps onto more lines instead of being cut off (a long description). */
+  isWrapped?: boolean;
 };
 
 export type TTextColumn<TRow> = TGridColumnBase<TRow> & {

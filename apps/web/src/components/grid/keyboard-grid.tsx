@@ -42,6 +42,11 @@ export type TKeyboardGridProps<TRow extends RowData> = {
   rowNoun?: string;
   /** The rows are given (a continuation sheet): no row is added or removed, only cells edit. */
   hasFixedRows?: boolean;
+  /**
+   * Dense figures (a continuation sheet's many money columns): smaller type, narrower paddings and
+   * headers that wrap, so the columns fit beside each other on a laptop's screen.
+   */
+  isCompact?: boolean;
 };
 
 /**
@@ -66,6 +71,7 @@ export function KeyboardGrid<TRow extends RowData>({
   footerLabel,
   rowNoun = 'row',
   hasFixedRows = false,
+  isCompact = false,
 }: TKeyboardGridProps<TRow>) {
   // The last column holds each row's remove button, when rows can be removed.
   const hasRemoveColumn = !isReadOnly && !hasFixedRows;
@@ -114,6 +120,7 @@ export function KeyboardGrid<TRow extends RowData>({
 
   const hasFooter = Boolean(footerLabel) || visible.some((column) => column.footer);
   const editingColumn = visible[grid.active.col];
+  const padding = isCompact ? 'px-1 py-1.5' : 'px-2 py-2';
 
   return (
     <div className="grid gap-2">
@@ -127,7 +134,7 @@ export function KeyboardGrid<TRow extends RowData>({
           aria-rowcount={rows.length + 1 + (hasFooter ? 1 : 0)}
           aria-colcount={visible.length + (hasRemoveColumn ? 2 : 1)}
           aria-readonly={isReadOnly || undefined}
-          className="w-full border-collapse text-sm"
+          className={cn('w-full border-collapse', isCompact ? 'text-xs' : 'text-sm')}
           onKeyDown={grid.onKeyDown}
           onPaste={grid.onPaste}
           onCopy={grid.onCopy}
@@ -142,7 +149,11 @@ export function KeyboardGrid<TRow extends RowData>({
               <th
                 scope="col"
                 aria-colindex={1}
-                className="w-10 px-2 py-2 text-left font-medium text-muted-foreground"
+                className={cn(
+                  'text-left font-medium text-muted-foreground',
+                  isCompact ? 'w-6' : 'w-10',
+                  padding,
+                )}
               >
                 #
               </th>
@@ -152,7 +163,10 @@ export function KeyboardGrid<TRow extends RowData>({
                   scope="col"
                   aria-colindex={c + 2}
                   className={cn(
-                    'whitespace-nowrap px-2 py-2 text-left font-medium text-muted-foreground',
+                    'text-left font-medium text-muted-foreground',
+                    // Compact headers wrap at their words: a header never makes a column wider than its figures.
+                    isCompact ? 'align-bottom' : 'whitespace-nowrap',
+                    padding,
                     column.kind === 'money' && 'text-right',
                     column.className,
                   )}
@@ -178,7 +192,8 @@ export function KeyboardGrid<TRow extends RowData>({
                     scope="row"
                     title={problems?.join('\n')}
                     className={cn(
-                      'px-2 text-left font-normal text-muted-foreground tabular-nums',
+                      'text-left font-normal text-muted-foreground tabular-nums',
+                      isCompact ? 'px-1' : 'px-2',
                       problems?.length && 'bg-destructive/10 font-medium text-destructive',
                     )}
                   >
@@ -227,7 +242,8 @@ export function KeyboardGrid<TRow extends RowData>({
                         ) : (
                           <div
                             className={cn(
-                              'truncate px-2 py-2',
+                              column.isWrapped ? 'whitespace-normal break-words' : 'truncate',
+                              padding,
                               column.kind === 'money' && 'text-right tabular-nums',
                             )}
                           >
@@ -260,7 +276,7 @@ export function KeyboardGrid<TRow extends RowData>({
           {hasFooter ? (
             <tfoot className="border-t-2 bg-muted/30 font-medium">
               <tr aria-rowindex={rows.length + 2}>
-                <th aria-colindex={1} scope="row" className="px-2 py-2 text-left">
+                <th aria-colindex={1} scope="row" className={cn('text-left', padding)}>
                   <span className="sr-only">{footerLabel}</span>
                 </th>
                 {visible.map((column, c) => (
@@ -268,7 +284,8 @@ export function KeyboardGrid<TRow extends RowData>({
                     key={column.id}
                     aria-colindex={c + 2}
                     className={cn(
-                      'whitespace-nowrap px-2 py-2',
+                      'whitespace-nowrap',
+                      padding,
                       column.kind === 'money' && 'text-right tabular-nums',
                       column.className,
                     )}

@@ -32,7 +32,8 @@ export function ContinuationSheet({
         header: 'B · Description',
         kind: 'text',
         isReadOnly: true,
-        className: 'min-w-40',
+        isWrapped: true,
+        className: 'min-w-24',
         getValue: (r) => r.description,
         setValue: (r) => r,
         footer: () => 'Totals',
@@ -60,7 +61,7 @@ export function ContinuationSheet({
         header: 'E · This period',
         kind: 'money',
         allowNegative: true,
-        className: 'min-w-28',
+        className: 'min-w-20',
         getValue: (r) => r.this_period_cents,
         setValue: (r, cents) => ({ ...r, this_period_cents: cents ?? 0 }),
         footer: (all) => formatCents(sumColumn(all, (r) => r.this_period_cents)),
@@ -69,7 +70,7 @@ export function ContinuationSheet({
         id: 'percent',
         header: '% to date',
         kind: 'text',
-        className: 'w-24 text-right',
+        className: 'min-w-12 text-right',
         getValue: workPercentText,
         setValue: (r, text) => {
           const bps = parsePercentBps(text);
@@ -84,7 +85,7 @@ export function ContinuationSheet({
         id: 'stored',
         header: 'F · Stored',
         kind: 'money',
-        className: 'min-w-28',
+        className: 'min-w-20',
         getValue: (r) => r.stored_cents,
         setValue: (r, cents) => ({ ...r, stored_cents: Math.max(0, cents ?? 0) }),
         footer: (all) => formatCents(sumColumn(all, (r) => r.stored_cents)),
@@ -103,7 +104,7 @@ export function ContinuationSheet({
         header: 'G ÷ C',
         kind: 'text',
         isReadOnly: true,
-        className: 'w-20 text-right',
+        className: 'text-right whitespace-nowrap',
         getValue: (r) => pct(cell(r)?.percent_complete_bps ?? 0),
         setValue: (r) => r,
       },
@@ -124,7 +125,7 @@ export function ContinuationSheet({
         id: 'retainage',
         header: 'I · Retainage',
         kind: 'money',
-        className: 'min-w-28',
+        className: 'min-w-20',
         getValue: (r) => r.retainage_override_cents ?? cell(r)?.retainage_cents ?? null,
         setValue: (r, cents) => ({
           ...r,
@@ -136,7 +137,8 @@ export function ContinuationSheet({
         id: 'reason',
         header: 'Override reason',
         kind: 'text',
-        className: 'min-w-36',
+        isWrapped: true,
+        className: 'w-20 min-w-20',
         maxLength: 500,
         getValue: (r) => (r.retainage_override_cents === null ? '' : r.override_reason),
         setValue: (r, text) => ({ ...r, override_reason: text }),
@@ -170,6 +172,7 @@ export function ContinuationSheet({
       rowErrors={rowErrors}
       isReadOnly={isReadOnly}
       hasFixedRows
+      isCompact
       footerLabel="Totals"
       rowNoun="line"
     />

@@ -209,8 +209,9 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
           </CardContent>
         </Card>
       </div>
+      {/* Narrower sides below 2xl: the sheet's eleven columns need the width (it fits from 1280 px). */}
       <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2">
+        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-4 2xl:px-6">
           <div className="grid gap-1">
             <CardTitle asChild>
               <h2>Continuation sheet</h2>
@@ -229,7 +230,7 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
             </Button>
           ) : null}
         </CardHeader>
-        <CardContent className="grid gap-3">
+        <CardContent className="grid gap-3 px-4 2xl:px-6">
           {isDraft && computed.problems.length > 0 ? (
             <ul
               role="status"
