@@ -98,3 +98,14 @@ export function linesToSave(rows: readonly TBudgetRow[]): TBudgetLineInput[] {
 export function budgetRowsTotal(rows: readonly TBudgetRow[]): number {
   return rows.reduce((sum, row) => sum + (row.original_cents ?? 0), 0);
 }
+
+/**
+ * Whether the budget has anything for the Revised budget table: a customer change order (approved or
+ * pending) with budget lines — a change on a budgeted code × category, or one the original lines lack.
+ */
+export function hasBudgetChanges(budget: TJobBudget): boolean {
+  return (
+    budget.revised_lines.length !== budget.lines.length ||
+    budget.revised_lines.some((l) => l.approved_changes_cents !== 0 || l.pending_changes_cents !== 0)
+  );
+}

@@ -4,6 +4,7 @@ import {
   budgetRowProblems,
   budgetRowsTotal,
   emptyBudgetRow,
+  hasBudgetChanges,
   linesToSave,
   type TBudgetRow,
 } from './budget-lines';
@@ -66,5 +67,47 @@ describe('budget CSV', () => {
       error:
         "The file's first row must name the columns cost_code, cost_category, amount (missing: cost_code, cost_category)",
     });
+  });
+});
+
+describe('revised budget', () => {
+  const line = { id: 'b1', cost_code_id: 'c1', cost_code: '03-1000', cost_code_description: 'Formwork' };
+  const revised = (approved: number, pending: number, original = 1000) => ({
+    cost_code_id: 'c1',
+    cost_code: '03-1000',
+    cost_code_description: 'Formwork',
+    cost_category_id: 'L',
+    cost_category_code: 'L',
+    cost_category_description: 'Labor',
+    original_cents: original,
+    approved_changes_cents: approved,
+    revised_cents: original + approved,
+    pending_changes_cents: pending,
+  });
+  const budget = (revisedLines: ReturnType<typeof revised>[], lines = 1) => ({
+    job_id: 'j',
+    lines: Array.from({ length: lines }, () => ({
+      ...line,
+      cost_category_id: 'L',
+      cost_category_code: 'L',
+      cost_category_description: 'Labor',
+      description: '',
+      original_cents: 1000,
+    })),
+    total_cents: 1000 * lines,
+    approved_changes_cents: 0,
+    revised_total_cents: 1000 * lines,
+    pending_changes_cents: 0,
+    revised_lines: revisedLines,
+  });
+
+  it('shows once a change order budgets something: a change, a pending one, or a code × category of its own', () => {
+    expect(hasBudgetChanges(budget([revised(0, 0)]))).toBe(false);
+    expect(hasBudgetChanges(budget([revised(500, 0)]))).toBe(true);
+    expect(hasBudgetChanges(budget([revised(0, -20)]))).toBe(true);
+    // Only change orders budget 03-1000 L (no original line), even when their amounts net to zero.
+    expect(hasBudgetChanges(budget([revised(700, 0, 0)], 0))).toBe(true);
+    expect(hasBudgetChanges(budget([revised(0, 0, 0)], 0))).toBe(true);
+    expect(hasBudgetChanges(budget([], 0))).toBe(false);
   });
 });

@@ -19,6 +19,7 @@ import {
   budgetRowProblems,
   budgetRowsTotal,
   emptyBudgetRow,
+  hasBudgetChanges,
   isBudgetRowBlank,
   linesToSave,
   rowsFromBudget,
@@ -26,7 +27,7 @@ import {
 } from '../budget-lines';
 import { budgetLineColumns } from './budget-line-columns';
 import { ImportBudgetDialog } from './import-budget-dialog';
-import { hasBudgetChanges, RevisedBudgetTable } from './revised-budget-table';
+import { RevisedBudgetTable } from './revised-budget-table';
 
 function savedLines(budget: TJobBudget) {
   return budget.lines.map((line) => ({

@@ -86,11 +86,3 @@ export function RevisedBudgetTable({ budget }: { budget: TJobBudget }) {
     </section>
   );
 }
-
-/** Shown once a customer change order (approved or pending) has budget lines for the job. */
-export function hasBudgetChanges(budget: TJobBudget): boolean {
-  return (
-    budget.revised_lines.length !== budget.lines.length ||
-    budget.revised_lines.some((l) => l.approved_changes_cents !== 0 || l.pending_changes_cents !== 0)
-  );
-}
