@@ -10,5 +10,6 @@ export * from './job-cost.ts';
 export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './organizations.ts';
+export * from './payables.ts';
 export * from './profiles.ts';
 export * from './user-roles.ts';

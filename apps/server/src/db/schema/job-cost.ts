@@ -252,6 +252,8 @@ export const commitmentLines = pgTable(
   (t) => [
     uniqueIndex('commitment_lines_number_key').on(t.organizationId, t.commitmentId, t.lineNumber),
     unique('commitment_lines_org_id_key').on(t.organizationId, t.id),
+    // Target of invoice lines' foreign key: the schedule line belongs to the commitment they name.
+    unique('commitment_lines_org_commitment_id_key').on(t.organizationId, t.commitmentId, t.id),
     index('commitment_lines_org_code_idx').on(t.organizationId, t.costCodeId, t.costCategoryId),
     foreignKey({
       name: 'commitment_lines_commitment_fk',

@@ -40,6 +40,10 @@ export const projects = pgTable(
     estimatedCompletionDate: date('estimated_completion_date', { mode: 'string' }),
     budgetCents: bigint('budget_cents', { mode: 'number' }),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('active'),
+    // The job's project manager: an employee of the same company (composite foreign key with ON DELETE
+    // SET NULL (project_manager_id), in migration 0022_payables_rls.sql). Approves the job's vendor
+    // invoices when the company's setting says so.
+    projectManagerId: uuid('project_manager_id'),
     // What the list search matches (number, name, client), lower-cased, fields joined by a newline.
     searchText: text('search_text')
       .notNull()
@@ -54,6 +58,9 @@ export const projects = pgTable(
     index('projects_org_number_order_idx').on(t.organizationId, t.numberYear, t.numberSeq),
     index('projects_org_customer_idx').on(t.organizationId, t.customerId),
     index('projects_org_status_idx').on(t.organizationId, t.status),
+    index('projects_org_manager_idx')
+      .on(t.organizationId, t.projectManagerId)
+      .where(sql`${t.projectManagerId} is not null`),
     index('projects_org_search_idx').using('gin', t.organizationId, t.searchText.op('gin_trgm_ops')),
     foreignKey({
       name: 'projects_customer_same_org_fk',

@@ -1,6 +1,8 @@
+import { AP_APPROVERS } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -33,6 +35,14 @@ export const organizations = pgTable(
     // with an expired certificate may still get new commitments (false: a warning only).
     defaultRetainageBps: integer('default_retainage_bps').notNull().default(1000),
     complianceBlocksCommitments: boolean('compliance_blocks_commitments').notNull().default(false),
+    // Payables settings (issue 16): who approves vendor invoices — the job's project manager, or the
+    // office (company admins and accountants); whether a vendor with expired insurance has its invoices
+    // held (no approval, no payment); whether a subcontract invoice is paid only once a conditional
+    // waiver is received, and retainage released only once the final unconditional waiver is.
+    apApprover: text('ap_approver', { enum: AP_APPROVERS }).notNull().default('office'),
+    complianceBlocksPayables: boolean('compliance_blocks_payables').notNull().default(false),
+    requireConditionalWaiver: boolean('require_conditional_waiver').notNull().default(false),
+    requireFinalWaiverForRelease: boolean('require_final_waiver_for_release').notNull().default(false),
     departmentsEnabled: boolean('departments_enabled').notNull().default(false),
     departmentsRequireAssignment: boolean('departments_require_assignment').notNull().default(false),
     logoUrl: text('logo_url'),
@@ -51,5 +61,6 @@ export const organizations = pgTable(
     index('organizations_created_at_idx').on(t.createdAt),
     // Exactly one organization is the product's own.
     uniqueIndex('organizations_one_internal_idx').on(t.isInternal).where(sql`${t.isInternal}`),
+    check('organizations_ap_approver_valid', sql`${t.apApprover} in ('project_manager', 'office')`),
   ],
 );
