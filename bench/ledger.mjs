@@ -7,6 +7,9 @@
 // Usage: node bench/ledger.mjs [--duration 5 --connections 10 --lines 1000000]
 // PostgreSQL: scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL node bench/ledger.mjs'
 // Writes bench/results/ledger-<database>.json.
+// For experiments on PostgreSQL: --keep leaves the seeded database in place (its name is printed), and
+// --reuse measures against BENCH_DATABASE_URL as it is (a database kept by --keep: no set-up, no seed);
+// --only reads,export,post picks the measurements.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,6 +25,9 @@ const duration = Number(args.duration ?? 5);
 const connections = Number(args.connections ?? 10);
 const totalLines = Number(args.lines ?? 1_000_000);
 const port = Number(args.port ?? 3460);
+const reuse = Boolean(args.reuse);
+const keep = Boolean(args.keep);
+const only = new Set(String(args.only ?? 'reads,export,post').split(','));
 const base = `http://127.0.0.1:${port}`;
 const api = apiClient(base);
 const email = 'bench-ledger@example.com';
@@ -138,9 +144,12 @@ function rssMiB(pid) {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-ledger-'));
-const pgDb = process.env.BENCH_DATABASE_URL
-  ? await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench_ledger')
-  : null;
+const pgDb = !process.env.BENCH_DATABASE_URL
+  ? null
+  : reuse
+    ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
+    : await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench_ledger');
+if (reuse && !pgDb) throw new Error('--reuse needs BENCH_DATABASE_URL');
 const databaseUrl = pgDb?.url;
 const results = {
   database: databaseUrl ? 'postgres' : 'pglite',
@@ -150,54 +159,69 @@ const results = {
   connections,
 };
 let server = null;
-const start = async () => (await startServer({ port, dataDir, databaseUrl })).child;
-try {
-  // 1. The company, a job, a cost code, through the API.
-  server = await start();
-  const signup = await fetch(`${base}/auth/v1/signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, data: { full_name: 'Bench Ledger' } }),
-  }).then((r) => r.json());
-  let token = signup.access_token;
-  await api(token, 'POST', '/functions/v1/setup-company', { companyName: 'Bench Ledger Builders' });
-  token = (
+/** A fresh access token for the bench's user. */
+const signIn = async () =>
+  (
     await fetch(`${base}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email, password }),
     }).then((r) => r.json())
   ).access_token;
-  const me = await api(token, 'GET', '/api/v1/me');
-  const org = me.organization.id;
-  const customer = await api(token, 'POST', '/api/v1/customers', {
-    customer_number: 'C-BNCH',
-    name: 'Bench Owner',
-  });
-  const job = await api(token, 'POST', '/api/v1/jobs', {
-    customer_id: customer.id,
-    project_name: 'Bench Job',
-    budget_cents: 1,
-  });
-  await api(token, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
-  const code = await api(token, 'POST', '/api/v1/cost-codes', {
-    code: '03-3000',
-    description: 'Cast-in-place',
-  });
-  const category = (await api(token, 'GET', '/api/v1/cost-categories')).items.find((c) => c.code === 'M');
-  await stop(server);
-  server = null;
+const start = async () => (await startServer({ port, dataDir, databaseUrl })).child;
+try {
+  let token;
+  let job;
+  if (reuse) {
+    // A database kept by an earlier --keep run: the company is there, seeded.
+    server = await start();
+    token = await signIn();
+    job = (await api(token, 'GET', '/api/v1/jobs')).items[0];
+    await stop(server);
+    server = null;
+  } else {
+    // 1. The company, a job, a cost code, through the API.
+    server = await start();
+    const signup = await fetch(`${base}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, data: { full_name: 'Bench Ledger' } }),
+    }).then((r) => r.json());
+    await api(signup.access_token, 'POST', '/functions/v1/setup-company', {
+      companyName: 'Bench Ledger Builders',
+    });
+    token = await signIn();
+    const me = await api(token, 'GET', '/api/v1/me');
+    const org = me.organization.id;
+    const customer = await api(token, 'POST', '/api/v1/customers', {
+      customer_number: 'C-BNCH',
+      name: 'Bench Owner',
+    });
+    job = await api(token, 'POST', '/api/v1/jobs', {
+      customer_id: customer.id,
+      project_name: 'Bench Job',
+      budget_cents: 1,
+    });
+    await api(token, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
+    const code = await api(token, 'POST', '/api/v1/cost-codes', {
+      code: '03-3000',
+      description: 'Cast-in-place',
+    });
+    const category = (await api(token, 'GET', '/api/v1/cost-categories')).items.find((c) => c.code === 'M');
+    await stop(server);
+    server = null;
 
-  // 2. Seed with the server stopped (PGlite is single-process).
-  results.seed = await seed({
-    dataDir,
-    databaseUrl,
-    org,
-    jobId: job.id,
-    costCodeId: code.id,
-    categoryId: category.id,
-  });
-  console.log(`seeded ${JSON.stringify(results.seed)}`);
+    // 2. Seed with the server stopped (PGlite is single-process).
+    results.seed = await seed({
+      dataDir,
+      databaseUrl,
+      org,
+      jobId: job.id,
+      costCodeId: code.id,
+      categoryId: category.id,
+    });
+    console.log(`seeded ${JSON.stringify(results.seed)}`);
+  }
 
   // 3. Measure.
   server = await start();
@@ -226,61 +250,68 @@ try {
     ['GET /journal-entries (page 1)', '/api/v1/journal-entries'],
   ];
   results.sequential = [];
-  for (const [title, url] of reads)
-    results.sequential.push(await sequential(title, 20, () => api(token, 'GET', url)));
   results.load = [];
-  for (const [title, url] of reads.slice(0, 4))
-    results.load.push(await load(title, { path: url, headers: auth }));
-
-  // The full export of the cash account, memory sampled while it streams.
-  const rssBefore = rssMiB(server.pid);
-  let rssPeak = rssBefore;
-  const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, rssMiB(server.pid));
-  }, 50);
-  const t0 = performance.now();
-  const res = await fetch(`${base}/api/v1/ledger/accounts/${cash.id}/detail.csv`, { headers: auth });
-  let bytes = 0;
-  let newlines = 0;
-  for await (const chunk of res.body) {
-    bytes += chunk.length;
-    for (const b of chunk) if (b === 10) newlines++;
+  if (only.has('reads')) {
+    for (const [title, url] of reads)
+      results.sequential.push(await sequential(title, 20, () => api(token, 'GET', url)));
+    for (const [title, url] of reads.slice(0, 4))
+      results.load.push(await load(title, { path: url, headers: auth }));
   }
-  const ms = performance.now() - t0;
-  clearInterval(sampler);
-  results.export = {
-    lines: newlines - 1,
-    ms: Math.round(ms),
-    linesPerSec: Math.round(((newlines - 1) / ms) * 1000),
-    megabytes: +(bytes / 2 ** 20).toFixed(1),
-    serverRssBeforeMiB: rssBefore,
-    serverRssPeakMiB: rssPeak,
-  };
-  console.log(`export cash detail CSV: ${JSON.stringify(results.export)}`);
 
-  // Posting throughput: 10 connections posting two-line entries.
-  results.load.push(
-    await load('POST /journal-entries (post, 2 lines)', {
-      path: '/api/v1/journal-entries',
-      method: 'POST',
-      headers: { ...auth, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        entry_date: '2026-11-20',
-        memo: 'Load posting',
-        post: true,
-        lines: [
-          { account_id: cash.id, debit_cents: 1234 },
-          { account_id: revenue.id, credit_cents: 1234 },
-        ],
+  if (only.has('export')) {
+    // The full export of the cash account, memory sampled while it streams.
+    const rssBefore = rssMiB(server.pid);
+    let rssPeak = rssBefore;
+    const sampler = setInterval(() => {
+      rssPeak = Math.max(rssPeak, rssMiB(server.pid));
+    }, 50);
+    const t0 = performance.now();
+    const res = await fetch(`${base}/api/v1/ledger/accounts/${cash.id}/detail.csv`, { headers: auth });
+    let bytes = 0;
+    let newlines = 0;
+    for await (const chunk of res.body) {
+      bytes += chunk.length;
+      for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) newlines++;
+    }
+    const ms = performance.now() - t0;
+    clearInterval(sampler);
+    results.export = {
+      lines: newlines - 1,
+      ms: Math.round(ms),
+      linesPerSec: Math.round(((newlines - 1) / ms) * 1000),
+      megabytes: +(bytes / 2 ** 20).toFixed(1),
+      serverRssBeforeMiB: rssBefore,
+      serverRssPeakMiB: rssPeak,
+    };
+    console.log(`export cash detail CSV: ${JSON.stringify(results.export)}`);
+  }
+
+  if (only.has('post')) {
+    // Posting throughput: 10 connections posting two-line entries.
+    results.load.push(
+      await load('POST /journal-entries (post, 2 lines)', {
+        path: '/api/v1/journal-entries',
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          entry_date: '2026-11-20',
+          memo: 'Load posting',
+          post: true,
+          lines: [
+            { account_id: cash.id, debit_cents: 1234 },
+            { account_id: revenue.id, credit_cents: 1234 },
+          ],
+        }),
       }),
-    }),
-  );
+    );
+  }
   const after = await api(token, 'GET', '/api/v1/ledger/integrity');
   if (!after.ok) throw new Error(`integrity after load: ${JSON.stringify(after)}`);
 } finally {
   if (server) await stop(server);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  await pgDb?.drop();
+  if (keep && pgDb && !reuse) console.log(`kept database: ${pgDb.url}`);
+  else await pgDb?.drop();
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 const out = path.join(root, `bench/results/ledger-${results.database}.json`);

@@ -10,7 +10,9 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function parseArgs(argv = process.argv.slice(2)) {
   const args = {};
   argv.forEach((a, i, all) => {
-    if (a.startsWith('--')) args[a.slice(2)] = all[i + 1];
+    if (!a.startsWith('--')) return;
+    const value = all[i + 1];
+    args[a.slice(2)] = value === undefined || value.startsWith('--') ? 'true' : value;
   });
   return args;
 }

@@ -125,6 +125,50 @@ describe('posting refuses, with a message a person can act on', () => {
   });
 });
 
+describe('answers', () => {
+  it('posting and reversing answer the entry exactly as it is then read back', async () => {
+    const posted = await post(
+      t,
+      c.admin.token,
+      '2026-05-12',
+      [
+        {
+          account_id: c.account('5100'),
+          debit_cents: 12_345,
+          memo: 'Pour footings',
+          job_id: c.jobId,
+          cost_code_id: c.costCodeId,
+          cost_category_id: c.category('M'),
+        },
+        { account_id: cash(), credit_cents: 12_345 },
+      ],
+      'Concrete supplier',
+    );
+    expect(posted.status).toBe(201);
+    const read = await call(t, c.admin.token, 'GET', `/api/v1/journal-entries/${posted.body.id}`);
+    expect(posted.body).toEqual(read.body);
+    expect(posted.body.lines[0]).toMatchObject({
+      job_number: expect.stringMatching(/^J-/),
+      cost_code: '03-3000',
+    });
+    expect(posted.body.created_by_name).not.toBeNull();
+
+    const reversal = await call(
+      t,
+      c.admin.token,
+      'POST',
+      `/api/v1/journal-entries/${posted.body.id}/reverse`,
+      {
+        entry_date: '2026-05-13',
+      },
+    );
+    expect(reversal.status).toBe(201);
+    const reversalRead = await call(t, c.admin.token, 'GET', `/api/v1/journal-entries/${reversal.body.id}`);
+    expect(reversal.body).toEqual(reversalRead.body);
+    expect(reversal.body).toMatchObject({ reverses_id: posted.body.id, source_type: 'reversal' });
+  });
+});
+
 describe('drafts', () => {
   it('keep incomplete lines, change freely, then post as one numbered entry and disappear', async () => {
     const draft = await call(t, c.admin.token, 'POST', '/api/v1/journal-entries', {

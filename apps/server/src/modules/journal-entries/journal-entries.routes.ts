@@ -69,8 +69,7 @@ export function journalEntryRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const input = c.req.valid('json');
-      const id = await withTenant(db, caller, (tx) => createJournalEntry(tx, caller, input));
-      return c.json(await withTenant(db, caller, (tx) => getJournalEntry(tx, caller, id)), 201);
+      return c.json(await withTenant(db, caller, (tx) => createJournalEntry(tx, caller, input)), 201);
     },
   );
 
@@ -107,8 +106,7 @@ export function journalEntryRoutes(deps: AppDeps) {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const saved = await withTenant(db, caller, (tx) => updateJournalDraft(tx, caller, id, input));
-      return c.json(await withTenant(db, caller, (tx) => getJournalEntry(tx, caller, saved)), 200);
+      return c.json(await withTenant(db, caller, (tx) => updateJournalDraft(tx, caller, id, input)), 200);
     },
   );
 

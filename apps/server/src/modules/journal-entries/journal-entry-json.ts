@@ -9,6 +9,7 @@ import {
   projects,
   standardCostCodes,
 } from '../../db/schema/index.ts';
+import type { TPostedEntry } from '../ledger/post-entry.ts';
 
 /** A posted entry with its lines and links, or null. */
 export async function loadPostedEntry(
@@ -50,6 +51,54 @@ export async function loadPostedEntry(
     status: reversed ? 'reversed' : 'posted',
     posted_at: toIso(rest.posted_at),
     updated_at: toIso(rest.updated_at) ?? '',
+    total_cents: lines.reduce((s, l) => s + l.debit_cents, 0),
+    lines,
+  };
+}
+
+/**
+ * A just-posted entry as the API answers it, from what the engine returned — the same shape
+ * loadPostedEntry reads, without reading it back.
+ */
+export function postedEntryJson(
+  posted: TPostedEntry,
+  head: {
+    memo: string;
+    sourceType: TSourceType;
+    sourceId?: string | null;
+    reverses?: { id: string; number: string };
+  },
+): TJournalEntry {
+  const lines = posted.lines.map((l) => ({
+    line_number: l.lineNumber,
+    account_id: l.accountId,
+    account_number: l.accountNumber,
+    account_name: l.accountName,
+    debit_cents: l.debitCents,
+    credit_cents: l.creditCents,
+    memo: l.memo,
+    job_id: l.jobId,
+    job_number: l.jobNumber,
+    cost_code_id: l.costCodeId,
+    cost_code: l.costCode,
+    cost_category_id: l.costCategoryId,
+    cost_category_code: l.costCategoryCode,
+  }));
+  return {
+    id: posted.id,
+    entry_number: posted.entryNumber,
+    entry_date: posted.entryDate,
+    memo: head.memo,
+    source_type: head.sourceType,
+    source_id: head.sourceId ?? null,
+    reverses_id: head.reverses?.id ?? null,
+    reverses_number: head.reverses?.number ?? null,
+    reversed_by_id: null,
+    reversed_by_number: null,
+    status: 'posted',
+    posted_at: posted.postedAt,
+    created_by_name: posted.postedByName,
+    updated_at: posted.postedAt,
     total_cents: lines.reduce((s, l) => s + l.debit_cents, 0),
     lines,
   };

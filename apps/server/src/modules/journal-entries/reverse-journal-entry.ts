@@ -7,7 +7,7 @@ import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { JournalErrors } from './journal-entries.errors.ts';
-import { loadPostedEntry } from './journal-entry-json.ts';
+import { postedEntryJson } from './journal-entry-json.ts';
 import { reversalLines } from './manual-entry-posting.ts';
 
 /** Source types the journal screen may reverse; the rest are voided in their own module. */
@@ -57,13 +57,14 @@ export async function reverseJournalEntry(
     after: { reversed_by: reversalId, entry_date: input.entry_date },
     requestId: caller.requestId,
   });
+  const memo =
+    input.memo ||
+    `Reversal of ${original.entryNumber}${original.memo ? `: ${original.memo}` : ''}`.slice(0, 500);
   const reversal = await postEntry(tx, {
     id: reversalId,
     organizationId: caller.organizationId,
     entryDate: input.entry_date,
-    memo:
-      input.memo ||
-      `Reversal of ${original.entryNumber}${original.memo ? `: ${original.memo}` : ''}`.slice(0, 500),
+    memo,
     sourceType: 'reversal',
     sourceId: original.id,
     reversesId: original.id,
@@ -74,7 +75,10 @@ export async function reverseJournalEntry(
     .update(journalEntries)
     .set({ reversedById: reversal.id })
     .where(eq(journalEntries.id, original.id));
-  const entry = await loadPostedEntry(tx, caller.organizationId, reversal.id);
-  if (!entry) throw new Error('reversal not found');
-  return entry;
+  return postedEntryJson(reversal, {
+    memo,
+    sourceType: 'reversal',
+    sourceId: original.id,
+    reverses: { id: original.id, number: original.entryNumber },
+  });
 }

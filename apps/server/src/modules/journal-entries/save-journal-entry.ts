@@ -7,16 +7,22 @@ import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { postEntry } from '../ledger/post-entry.ts';
 import { JournalErrors } from './journal-entries.errors.ts';
-import { draftJson, loadPostedEntry } from './journal-entry-json.ts';
+import { draftJson, loadPostedEntry, postedEntryJson } from './journal-entry-json.ts';
 import { manualEntryLines } from './manual-entry-posting.ts';
 
 /**
- * Posts a manual entry through the engine (the rule: the form's non-blank lines) and answers its id.
- * `draftId`: the draft it came from, deleted in the same transaction. The posting is the last write:
- * the draft's deletion and the audit row go first, so the company's number counter is held only for
- * the entry and its lines (the caller reads the posted entry after commit).
+ * Posts a manual entry through the engine (the rule: the form's non-blank lines) and answers it.
+ * `draftId`: the draft it came from, deleted in the same transaction. The posting is the last
+ * statement: the draft's deletion and the audit row go first, and the answer is built from what the
+ * engine returned (no read-back), so the company's number counter is held only for the entry, its
+ * lines and the commit.
  */
-async function postManual(tx: Db, caller: TenantCaller, input: TSaveJournalEntry, draftId: string | null) {
+async function postManual(
+  tx: Db,
+  caller: TenantCaller,
+  input: TSaveJournalEntry,
+  draftId: string | null,
+): Promise<TJournalEntry> {
   const id = randomUUID();
   const lines = manualEntryLines(input.lines);
   if (draftId) await tx.delete(journalDrafts).where(eq(journalDrafts.id, draftId));
@@ -33,7 +39,7 @@ async function postManual(tx: Db, caller: TenantCaller, input: TSaveJournalEntry
     },
     requestId: caller.requestId,
   });
-  await postEntry(tx, {
+  const posted = await postEntry(tx, {
     id,
     organizationId: caller.organizationId,
     entryDate: input.entry_date,
@@ -42,7 +48,7 @@ async function postManual(tx: Db, caller: TenantCaller, input: TSaveJournalEntry
     postedBy: caller.userId,
     lines,
   });
-  return id;
+  return postedEntryJson(posted, { memo: input.memo, sourceType: 'manual' });
 }
 
 const toForm = (l: { debitCents: number; creditCents: number }) => ({
@@ -50,12 +56,12 @@ const toForm = (l: { debitCents: number; creditCents: number }) => ({
   credit_cents: l.creditCents,
 });
 
-/** A new manual entry: saved as a draft, or posted at once (`post: true`); answers its id. */
+/** A new manual entry: saved as a draft, or posted at once (`post: true`); answers it. */
 export async function createJournalEntry(
   tx: Db,
   caller: TenantCaller,
   input: TSaveJournalEntry,
-): Promise<string> {
+): Promise<TJournalEntry> {
   if (input.post) return postManual(tx, caller, input, null);
   const [draft] = await tx
     .insert(journalDrafts)
@@ -76,7 +82,7 @@ export async function createJournalEntry(
     entityId: draft.id,
     requestId: caller.requestId,
   });
-  return draft.id;
+  return draftJson(tx, caller.organizationId, draft);
 }
 
 /** Replaces a draft's date, memo and lines; `post: true` posts it (the draft then becomes the posted entry). */
@@ -85,7 +91,7 @@ export async function updateJournalDraft(
   caller: TenantCaller,
   id: string,
   input: TSaveJournalEntry,
-): Promise<string> {
+): Promise<TJournalEntry> {
   const [draft] = await tx
     .select()
     .from(journalDrafts)
@@ -113,7 +119,7 @@ export async function updateJournalDraft(
     entityId: draft.id,
     requestId: caller.requestId,
   });
-  return updated.id;
+  return draftJson(tx, caller.organizationId, updated);
 }
 
 /** Deletes a draft; a posted entry can only be reversed. */

@@ -37,7 +37,36 @@ export type TPosting = {
   lines: readonly TPostingLine[];
 };
 
-export type TPostedEntry = { id: string; entryNumber: string; entryDate: string };
+/** One posted line with the names a screen shows, known before the write (no read-back). */
+export type TPostedLine = {
+  lineNumber: number;
+  accountId: string;
+  accountNumber: string;
+  accountName: string;
+  debitCents: number;
+  creditCents: number;
+  memo: string | null;
+  jobId: string | null;
+  jobNumber: string | null;
+  costCodeId: string | null;
+  costCode: string | null;
+  costCategoryId: string | null;
+  costCategoryCode: string | null;
+};
+
+/**
+ * The entry as posted: what the database set (number, time) and the lines with their names, so a
+ * caller can answer without reading it back — after commit that would be a second transaction.
+ */
+export type TPostedEntry = {
+  id: string;
+  entryNumber: string;
+  entryDate: string;
+  /** ISO 8601. */
+  postedAt: string;
+  postedByName: string | null;
+  lines: TPostedLine[];
+};
 
 /** Source types a person posts by hand: they may not touch subledger control accounts. */
 const MANUAL_SOURCES: readonly TSourceType[] = ['manual', 'opening'];
@@ -78,12 +107,17 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
   const accountIds = [...new Set(posting.lines.map((l) => l.accountId))];
   const found = rowsOf<{
     closed: string | null;
+    poster: string | null;
     id: string | null;
+    account_number: string;
+    account_name: string;
     is_active: boolean;
     system_key: string | null;
   }>(
     await tx.execute(sql`
-      select to_char(o.books_closed_through, 'YYYY-MM-DD') as closed, a.id, a.is_active, a.system_key
+      select to_char(o.books_closed_through, 'YYYY-MM-DD') as closed,
+             (select full_name from profiles where id = ${posting.postedBy}::uuid) as poster,
+             a.id, a.account_number, a.account_name, a.is_active, a.system_key
       from organizations o
       left join chart_of_accounts a on a.organization_id = o.id and a.id in (${sql.join(
         accountIds.map((id) => sql`${id}::uuid`),
@@ -95,7 +129,13 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
   if (closed && posting.entryDate <= closed) throw LedgerErrors.periodClosed(closed);
   const accounts = found
     .filter((a) => a.id !== null)
-    .map((a) => ({ id: a.id as string, isActive: a.is_active, systemKey: a.system_key }));
+    .map((a) => ({
+      id: a.id as string,
+      number: a.account_number,
+      name: a.account_name,
+      isActive: a.is_active,
+      systemKey: a.system_key,
+    }));
   const accountById = new Map(accounts.map((a) => [a.id, a]));
   posting.lines.forEach((l, i) => {
     const account = accountById.get(l.accountId);
@@ -107,7 +147,7 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
   });
 
   // 4. Dimensions.
-  await assertDimensions(tx, posting);
+  const names = await assertDimensions(tx, posting);
 
   // 5. Write. The entry's insert takes the company's number counter, held until commit: nothing but
   // the lines' insert may follow it in the caller's transaction (audit and reads go before or after).
@@ -137,12 +177,38 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
         from entry, (values ${values}) as v(n, account_id, debit, credit, memo, job_id, cost_code_id, cost_category_id, customer_id)
         returning 1
       )
-      select id, entry_number, to_char(entry_date, 'YYYY-MM-DD') as entry_date, (select count(*) from lines)::int as lines
+      select id, entry_number, to_char(entry_date, 'YYYY-MM-DD') as entry_date,
+             to_json(now())#>>'{}' as posted_at, (select count(*) from lines)::int as lines
       from entry`);
-    const row = rowsOf<{ id: string; entry_number: string; entry_date: string }>(result)[0];
+    const row = rowsOf<{ id: string; entry_number: string; entry_date: string; posted_at: string }>(
+      result,
+    )[0];
     if (!row) throw new Error('journal entry insert returned no row');
-    const entry = { id: row.id, entryNumber: row.entry_number, entryDate: row.entry_date };
-    return entry;
+    return {
+      id: row.id,
+      entryNumber: row.entry_number,
+      entryDate: row.entry_date,
+      postedAt: new Date(row.posted_at).toISOString(),
+      postedByName: found[0]?.poster ?? null,
+      lines: posting.lines.map((l, i) => {
+        const account = accountById.get(l.accountId);
+        return {
+          lineNumber: i + 1,
+          accountId: l.accountId,
+          accountNumber: account?.number ?? '',
+          accountName: account?.name ?? '',
+          debitCents: l.debitCents,
+          creditCents: l.creditCents,
+          memo: l.memo ?? null,
+          jobId: l.jobId ?? null,
+          jobNumber: (l.jobId && names.jobs.get(l.jobId)) || null,
+          costCodeId: l.costCodeId ?? null,
+          costCode: (l.costCodeId && names.codes.get(l.costCodeId)) || null,
+          costCategoryId: l.costCategoryId ?? null,
+          costCategoryCode: (l.costCategoryId && names.categories.get(l.costCategoryId)) || null,
+        };
+      }),
+    };
   } catch (err) {
     throw ledgerRuleError(err) ?? err;
   }
@@ -157,20 +223,31 @@ export async function assertPeriodOpen(tx: Db, organizationId: string, entryDate
   if (org?.closed && entryDate <= org.closed) throw LedgerErrors.periodClosed(org.closed);
 }
 
-async function assertDimensions(tx: Db, posting: TPosting): Promise<void> {
+type TDimensionNames = {
+  jobs: Map<string, string>;
+  codes: Map<string, string>;
+  categories: Map<string, string>;
+};
+
+/** Checks the lines' job, cost code and category; answers their numbers and codes by id. */
+async function assertDimensions(tx: Db, posting: TPosting): Promise<TDimensionNames> {
   const org = posting.organizationId;
   const ids = (pick: (l: TPostingLine) => string | null | undefined) => [
     ...new Set(posting.lines.map(pick).filter((v): v is string => Boolean(v))),
   ];
   const jobIds = ids((l) => l.jobId);
-  if (jobIds.length === 0) return;
+  if (jobIds.length === 0) return { jobs: new Map(), codes: new Map(), categories: new Map() };
   const [jobs, codes, categories] = await Promise.all([
     tx
-      .select({ id: projects.id, ok: sql<boolean>`${projects.status} = 'active'` })
+      .select({
+        id: projects.id,
+        name: projects.projectNumber,
+        ok: sql<boolean>`${projects.status} = 'active'`,
+      })
       .from(projects)
       .where(and(eq(projects.organizationId, org), inArray(projects.id, jobIds))),
     tx
-      .select({ id: standardCostCodes.id, ok: standardCostCodes.isActive })
+      .select({ id: standardCostCodes.id, name: standardCostCodes.code, ok: standardCostCodes.isActive })
       .from(standardCostCodes)
       .where(
         and(
@@ -182,7 +259,7 @@ async function assertDimensions(tx: Db, posting: TPosting): Promise<void> {
         ),
       ),
     tx
-      .select({ id: costCategories.id, ok: costCategories.isActive })
+      .select({ id: costCategories.id, name: costCategories.code, ok: costCategories.isActive })
       .from(costCategories)
       .where(
         and(
@@ -195,7 +272,7 @@ async function assertDimensions(tx: Db, posting: TPosting): Promise<void> {
       ),
   ]);
   const check = (
-    rows: { id: string; ok: boolean }[],
+    rows: { id: string; name: string; ok: boolean }[],
     id: string | null | undefined,
     line: number,
     missing: string,
@@ -217,4 +294,6 @@ async function assertDimensions(tx: Db, posting: TPosting): Promise<void> {
       JOURNAL_MESSAGES.costCategoryInactive,
     );
   });
+  const byId = (rows: { id: string; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+  return { jobs: byId(jobs), codes: byId(codes), categories: byId(categories) };
 }
