@@ -22,6 +22,7 @@ import { refuseHostileInput } from './lib/hostile-input.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
+import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
 import { commitmentRoutes } from './modules/commitments/commitments.routes.ts';
@@ -150,6 +151,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', receiptRoutes(deps));
   api.route('/api/v1', receivableRoutes(deps));
   api.route('/api/v1', documentRoutes(deps));
+  api.route('/api/v1', apInvoiceRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -63,6 +63,7 @@ const NOT_A_PERSON = new Set([
   '/api/v1/receipts',
   '/api/v1/pay-applications',
   '/api/v1/documents',
+  '/api/v1/ap-invoices',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -204,6 +204,13 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   });
   const document = await json(documentRes);
   if (documentRes.status !== 201) throw new Error('seeding documents failed');
+  const apInvoice = await call(t, admin.token, 'POST', '/api/v1/ap-invoices', {
+    vendor_id: vendor.body.id,
+    invoice_number: 'SEC-1',
+    invoice_date: '2026-01-20',
+    lines: [{ kind: 'overhead', expense_account_id: accountId('6000'), amount_cents: 700 }],
+  });
+  if (apInvoice.status !== 201) throw new Error('seeding vendor invoices failed');
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -220,6 +227,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/receipts': receipt.body.id,
     '/api/v1/pay-applications': payApplication.body.id,
     '/api/v1/documents': document.id,
+    '/api/v1/ap-invoices': apInvoice.body.id,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AP_APPROVERS } from '../payables/payables.constants.ts';
 import { ROLES, SUBSCRIPTION_TIERS } from '../roles/roles.ts';
 
 /** The API's error body: `{ error: { code, message } }`. */
@@ -25,6 +26,10 @@ export const ZOrganization = z.object({
   default_retainage_bps: z.number().int(),
   /** Whether expired insurance blocks new commitments for the vendor (otherwise a warning). */
   compliance_blocks_commitments: z.boolean(),
+  ap_approver: z.enum(AP_APPROVERS),
+  compliance_blocks_payables: z.boolean(),
+  require_conditional_waiver: z.boolean(),
+  require_final_waiver_for_release: z.boolean(),
   logo_url: z.string().nullable(),
   primary_brand_color: z.string(),
   secondary_brand_color: z.string(),

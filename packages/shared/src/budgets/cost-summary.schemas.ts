@@ -11,7 +11,7 @@ import { ZIsoDate } from '../ledger/dates.ts';
  *   commitments (drafts are not yet commitments; void ones never count);
  * - pending commitment changes: pending vendor change orders of those commitments (never in committed);
  * - actual cost: the ledger's job cost through `as_of`;
- * - invoiced: AP invoices against commitments — none exist yet, so always 0;
+ * - invoiced: approved and posted vendor invoices against those commitments;
  * - committed not invoiced = committed − invoiced;
  * - remaining = revised budget − committed; below zero the line is over-committed.
  */

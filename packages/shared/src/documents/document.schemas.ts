@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAY_APPLICATION_STATUSES } from '../billing/pay-application.schemas.ts';
+import type { TPayApplicationStatus } from '../billing/pay-application.schemas.ts';
 import { ZPageQuery } from '../customers/customer.schemas.ts';
+import type { TApInvoiceStatus } from '../payables/payables.constants.ts';
 import type { TPermission } from '../roles/permissions.ts';
 
 /** A file a person uploaded, or one the product made (a pay application's PDF at approval). */
@@ -11,8 +12,8 @@ export const DOCUMENT_KIND_LABELS: Record<TDocumentKind, string> = {
   generated: 'Generated',
 };
 
-/** The records a document can be made from or attached to (issue 16 adds vendor invoices). */
-export const DOCUMENT_SOURCE_TYPES = ['pay_application'] as const;
+/** The records a document can be made from or attached to: a pay application's PDF, a vendor invoice's scan. */
+export const DOCUMENT_SOURCE_TYPES = ['pay_application', 'ap_invoice'] as const;
 export type TDocumentSourceType = (typeof DOCUMENT_SOURCE_TYPES)[number];
 
 /**
@@ -21,6 +22,7 @@ export type TDocumentSourceType = (typeof DOCUMENT_SOURCE_TYPES)[number];
  */
 export const DOCUMENT_SOURCE_READ_PERMISSION: Record<TDocumentSourceType, TPermission> = {
   pay_application: 'billing:read',
+  ap_invoice: 'payables:read',
 };
 
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -50,13 +52,24 @@ export const DOCUMENT_MESSAGES = {
   attached: 'Attached to job documents',
 } as const;
 
+/** A source record's status: a pay application's or a vendor invoice's. */
+export const DOCUMENT_SOURCE_STATUSES = [
+  'draft',
+  'submitted',
+  'approved',
+  'paid',
+  'void',
+  'entered',
+  'posted',
+] as const satisfies readonly (TPayApplicationStatus | TApInvoiceStatus)[];
+
 /** The record a document was made from, as the list shows it (a pay application: its label and status). */
 export const ZDocumentSource = z.object({
   type: z.enum(DOCUMENT_SOURCE_TYPES),
   id: z.string().uuid(),
-  /** 'Application 3', 'Invoice 2', 'Retainage release 4'; null when the record is gone. */
+  /** 'Application 3', 'Invoice 2', 'Retainage release 4', 'Vendor invoice 1042'; null when the record is gone. */
   label: z.string().nullable(),
-  status: z.enum(PAY_APPLICATION_STATUSES).nullable(),
+  status: z.enum(DOCUMENT_SOURCE_STATUSES).nullable(),
 });
 export type TDocumentSource = z.infer<typeof ZDocumentSource>;
 

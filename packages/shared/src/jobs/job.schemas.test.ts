@@ -71,14 +71,23 @@ describe('job number format', () => {
 });
 
 describe('ZCreateJob', () => {
-  it('defaults: status active, no dates, no budget', () => {
+  it('defaults: status active, no dates, no budget, no project manager', () => {
     expect(ZCreateJob.parse(valid)).toEqual({
       ...valid,
       start_date: null,
       estimated_completion_date: null,
       budget_cents: null,
       status: 'active',
+      project_manager_id: null,
     });
+  });
+  it('a project manager is a person id; empty clears it', () => {
+    expect(ZCreateJob.parse({ ...valid, project_manager_id: '' }).project_manager_id).toBeNull();
+    expect(ZCreateJob.safeParse({ ...valid, project_manager_id: 'pat' }).error?.issues[0]?.message).toBe(
+      'Choose a project manager of the company',
+    );
+    expect(ZUpdateJob.parse({}).project_manager_id).toBeUndefined();
+    expect(ZUpdateJob.parse({ project_manager_id: null }).project_manager_id).toBeNull();
   });
   it('empty dates become null; names are trimmed', () => {
     const parsed = ZCreateJob.parse({

@@ -29,6 +29,7 @@ export const JOB_MESSAGES = {
   updated: 'Job updated successfully',
   updateFailed: 'Error updating job',
   notFound: 'Job not found',
+  projectManagerInvalid: 'Choose a project manager of the company',
 } as const;
 
 /** 'Job {number} has been created.' */
@@ -69,6 +70,11 @@ const ZProjectName = z
   .min(1, JOB_MESSAGES.nameRequired)
   .max(JOB_NAME_MAX, JOB_MESSAGES.nameMax);
 const ZJobStatus = z.enum(JOB_STATUSES, { error: JOB_MESSAGES.invalidStatus });
+/** The job's project manager (a person with the project manager role in the company), or none. */
+const ZProjectManagerId = z.union(
+  [z.string().uuid(JOB_MESSAGES.projectManagerInvalid), z.literal(''), z.null()],
+  { error: JOB_MESSAGES.projectManagerInvalid },
+);
 
 type TDates = { start_date?: string | null; estimated_completion_date?: string | null };
 
@@ -90,6 +96,7 @@ export const ZJobInput = z
     estimated_completion_date: ZOptionalDate.optional().transform((v) => v || null),
     budget_cents: ZBudgetCents.optional().transform((v) => v ?? null),
     status: ZJobStatus.default('active'),
+    project_manager_id: ZProjectManagerId.optional().transform((v) => v || null),
   })
   .refine((v) => !isCompletionBeforeStart(v), completionNotBeforeStart);
 export type TJobFormValues = z.input<typeof ZJobInput>;
@@ -110,6 +117,9 @@ export const ZUpdateJob = z
     ),
     budget_cents: ZBudgetCents.optional(),
     status: ZJobStatus.optional(),
+    project_manager_id: ZProjectManagerId.optional().transform((v) =>
+      v === undefined ? undefined : v || null,
+    ),
   })
   .refine((v) => !isCompletionBeforeStart(v), completionNotBeforeStart);
 export type TUpdateJob = z.output<typeof ZUpdateJob>;
@@ -127,6 +137,8 @@ export const ZJob = z.object({
   /** The job has budget lines: budget_cents is their total and the job form shows it read-only. */
   budget_from_lines: z.boolean(),
   status: z.enum(JOB_STATUSES),
+  /** Approves the job's vendor invoices when the company's setting says so. */
+  project_manager: z.object({ id: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   customer: z.object({ id: z.string(), customer_number: z.string(), name: z.string() }),
@@ -142,6 +154,10 @@ export const ZJobListQuery = ZPageQuery.extend({
   customerId: z.string().uuid().optional(),
 });
 export type TJobListQuery = z.output<typeof ZJobListQuery>;
+
+/** A person who may manage jobs: the company's people with the project manager role. */
+export const ZProjectManagerOption = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type TProjectManagerOption = z.infer<typeof ZProjectManagerOption>;
 
 export const ZNextJobNumber = z.object({ project_number: z.string() });
 export type TNextJobNumber = z.infer<typeof ZNextJobNumber>;

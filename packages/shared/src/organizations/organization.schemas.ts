@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AP_APPROVERS } from '../payables/payables.constants.ts';
 
 /** The spec's words (§5 Company profile, Business settings; §6; §8 Company settings), verbatim; the rest are ours. */
 export const ORGANIZATION_MESSAGES = {
@@ -195,6 +196,14 @@ export const ZUpdateOrganizationBusiness = z.object({
     .optional(),
   /** Whether an expired insurance certificate blocks new commitments (otherwise it only warns). */
   compliance_blocks_commitments: z.boolean().optional(),
+  /** Who approves vendor invoices: the job's project manager, or the office (company admin, accountant). */
+  ap_approver: z.enum(AP_APPROVERS, { error: "Choose the job's project manager or the office" }).optional(),
+  /** Whether a vendor with expired insurance has its invoices held (no approval, no payment). */
+  compliance_blocks_payables: z.boolean().optional(),
+  /** Whether a subcontract invoice is paid only once the vendor's conditional lien waiver is received. */
+  require_conditional_waiver: z.boolean().optional(),
+  /** Whether retainage is released only once the final unconditional lien waiver is received. */
+  require_final_waiver_for_release: z.boolean().optional(),
 });
 export type TUpdateOrganizationBusiness = z.output<typeof ZUpdateOrganizationBusiness>;
 

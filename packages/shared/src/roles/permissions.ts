@@ -47,6 +47,14 @@ const LEDGER_ROLES = [
  *   module (DOCUMENT_SOURCE_READ_PERMISSION).
  * - `documents:write` upload, attach and delete documents (company admin, accountant, project manager,
  *   third party, internal).
+ * - `payables:read`  vendor invoices, their documents and holds (office roles: company admin, accountant,
+ *   project manager, third party, internal).
+ * - `payables:write` enter and edit vendor invoices (the same roles).
+ * - `payables:approve` approve invoices (company admin, accountant, project manager, internal); the
+ *   company's setting then decides per invoice: the job's project manager or the office (company admin,
+ *   accountant) — internal staff always (apInvoiceApprover in packages/shared/src/payables).
+ * - `payables:post` post approved invoices to the ledger and void them (company admin, accountant, internal).
+ * - `payables:pay`  pay bills, release retainage, void payments (company admin, accountant, internal).
  * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
  *   roles and internal staff; project managers and field roles see none of it).
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
@@ -90,6 +98,11 @@ export const PERMISSIONS = {
     'third_party',
   ],
   'documents:write': OFFICE_ROLES,
+  'payables:read': OFFICE_ROLES,
+  'payables:write': OFFICE_ROLES,
+  'payables:approve': ['director', 'super_admin', 'company_admin', 'accountant', 'project_manager'],
+  'payables:post': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'payables:pay': ['director', 'super_admin', 'company_admin', 'accountant'],
   'ledger:read': LEDGER_ROLES,
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,

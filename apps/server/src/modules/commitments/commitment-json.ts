@@ -8,6 +8,8 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  apInvoiceLines,
+  apInvoices,
   commitmentLines,
   commitments,
   costCategories,
@@ -71,15 +73,68 @@ export function commitmentJson(
 }
 
 /**
- * What has been invoiced against each schedule line. AP invoices do not exist yet, so it is 0; the
- * figures, the void rule and the change-order check already read it from here.
+ * What has been invoiced against each schedule line: the lines of approved and posted vendor invoices
+ * (entered ones are not yet invoiced; void ones never were). The figures, the void rule and the
+ * change-order check read it from here.
  */
 export async function invoicedByLine(
-  _tx: Db,
-  _organizationId: string,
-  _lineIds: readonly string[],
+  tx: Db,
+  organizationId: string,
+  lineIds: readonly string[],
 ): Promise<Map<string, number>> {
-  return new Map();
+  if (lineIds.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: apInvoiceLines.commitmentLineId,
+      cents: sql<string>`coalesce(sum(${apInvoiceLines.amountCents}), 0)`,
+    })
+    .from(apInvoiceLines)
+    .innerJoin(
+      apInvoices,
+      and(
+        eq(apInvoices.organizationId, apInvoiceLines.organizationId),
+        eq(apInvoices.id, apInvoiceLines.invoiceId),
+      ),
+    )
+    .where(
+      and(
+        eq(apInvoiceLines.organizationId, organizationId),
+        inArray(apInvoiceLines.commitmentLineId, [...lineIds]),
+        inArray(apInvoices.status, ['approved', 'posted']),
+      ),
+    )
+    .groupBy(apInvoiceLines.commitmentLineId);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, Number(r.cents)] as const] : [])));
+}
+
+/** What has been invoiced on each commitment (approved and posted invoices), for the list's totals. */
+async function invoicedByCommitment(
+  tx: Db,
+  organizationId: string,
+  ids: readonly string[],
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({
+      id: apInvoiceLines.commitmentId,
+      cents: sql<string>`coalesce(sum(${apInvoiceLines.amountCents}), 0)`,
+    })
+    .from(apInvoiceLines)
+    .innerJoin(
+      apInvoices,
+      and(
+        eq(apInvoices.organizationId, apInvoiceLines.organizationId),
+        eq(apInvoices.id, apInvoiceLines.invoiceId),
+      ),
+    )
+    .where(
+      and(
+        eq(apInvoiceLines.organizationId, organizationId),
+        inArray(apInvoiceLines.commitmentId, [...ids]),
+        inArray(apInvoices.status, ['approved', 'posted']),
+      ),
+    )
+    .groupBy(apInvoiceLines.commitmentId);
+  return new Map(rows.flatMap((r) => (r.id ? [[r.id, Number(r.cents)] as const] : [])));
 }
 
 /** The totals of several commitments at once, by SQL aggregation (the list's page). */
@@ -125,11 +180,12 @@ export async function totalsOf(
       ),
     )
     .groupBy(vendorChangeOrders.commitmentId, vendorChangeOrders.status);
+  const invoicedTotals = await invoicedByCommitment(tx, organizationId, ids);
   for (const id of ids) {
     const original = Number(originals.find((o) => o.id === id)?.cents ?? 0);
     const approved = Number(changes.find((c) => c.id === id && c.status === 'approved')?.cents ?? 0);
     const pending = Number(changes.find((c) => c.id === id && c.status === 'pending')?.cents ?? 0);
-    const invoiced = 0;
+    const invoiced = invoicedTotals.get(id) ?? 0;
     result.set(id, {
       original_cents: original,
       approved_changes_cents: approved,

@@ -7,7 +7,7 @@ import {
 } from '@groundwork/shared';
 import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documents, jobContracts, payApplications, profiles } from '../../db/schema/index.ts';
+import { apInvoices, documents, jobContracts, payApplications, profiles } from '../../db/schema/index.ts';
 
 /**
  * Who is reading: the organization (row-level security holds it too) and the kinds of source whose
@@ -24,7 +24,10 @@ export function visibleTo(reader: TDocumentReader): SQL | undefined {
     : isNull(documents.sourceType);
 }
 
-/** Documents with their uploader and, for a pay application's PDF, the application's number and status. */
+/**
+ * Documents with their uploader and their source: a pay application's number and status, a vendor
+ * invoice's number and status.
+ */
 export function selectDocuments(tx: Db) {
   return tx
     .select({
@@ -42,6 +45,7 @@ export function selectDocuments(tx: Db) {
         status: payApplications.status,
         billingMethod: jobContracts.billingMethod,
       },
+      invoice: { number: apInvoices.invoiceNumber, status: apInvoices.status },
     })
     .from(documents)
     .leftJoin(profiles, eq(profiles.id, documents.createdBy))
@@ -59,6 +63,14 @@ export function selectDocuments(tx: Db) {
         eq(jobContracts.organizationId, payApplications.organizationId),
         eq(jobContracts.jobId, payApplications.jobId),
       ),
+    )
+    .leftJoin(
+      apInvoices,
+      and(
+        eq(documents.sourceType, 'ap_invoice'),
+        eq(apInvoices.organizationId, documents.organizationId),
+        eq(apInvoices.id, documents.sourceId),
+      ),
     );
 }
 
@@ -73,6 +85,8 @@ export function documentJson(row: Row): TDocument {
   const a = row.application;
   const application =
     a && a.number !== null && a.kind !== null ? { ...a, number: a.number, kind: a.kind } : null;
+  const i = row.invoice;
+  const invoice = i && i.number !== null && i.status !== null ? { number: i.number, status: i.status } : null;
   return {
     id: d.id,
     job_id: d.jobId,
@@ -89,8 +103,10 @@ export function documentJson(row: Row): TDocument {
                   billing_method: application.billingMethod ?? 'progress',
                   kind: application.kind,
                 })
-              : null,
-            status: application?.status ?? null,
+              : invoice
+                ? `Vendor invoice ${invoice.number}`
+                : null,
+            status: application?.status ?? invoice?.status ?? null,
           }
         : null,
     kind: d.kind,

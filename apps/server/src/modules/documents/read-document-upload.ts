@@ -12,11 +12,12 @@ import { DocumentErrors } from './documents.errors.ts';
 
 export type TDocumentUpload = { bytes: Uint8Array; contentType: TDocumentContentType; fileName: string };
 
-const UPLOAD_PATH = /^\/api\/v1\/jobs\/[^/]+\/documents\/?$/;
+// A job's documents, and a vendor invoice's document (its PDF or image beside the invoice).
+const UPLOAD_PATH = /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document)\/?$/;
 // A multipart body carries the file plus its boundaries and part headers.
 const MULTIPART_OVERHEAD = 64 * 1024;
 
-/** A job document upload: its body is a file's bytes, not JSON (the API's 1 MB limit and JSON checks skip it). */
+/** A document upload: its body is a file's bytes, not JSON (the API's 1 MB limit and JSON checks skip it). */
 export function isDocumentUploadRequest(method: string, path: string): boolean {
   return method === 'POST' && UPLOAD_PATH.test(path);
 }

@@ -23,6 +23,7 @@ type TSqlRow = {
   committed: string;
   pending: string;
   actual: string;
+  invoiced: string;
 };
 
 function figures(parts: {
@@ -31,10 +32,10 @@ function figures(parts: {
   committed: number;
   pending: number;
   actual: number;
+  invoiced: number;
 }): TCostFigures {
-  // No AP invoices exist yet: invoiced is 0 by construction.
   const approvedBudgetChanges = parts.approvedBudgetChanges;
-  const invoiced = 0;
+  const invoiced = parts.invoiced;
   const revised = parts.original + approvedBudgetChanges;
   const remaining = revised - parts.committed;
   return {
@@ -52,7 +53,7 @@ function figures(parts: {
 }
 
 /**
- * A job's cost summary per cost code × category, in one SQL aggregation over five sources:
+ * A job's cost summary per cost code × category, in one SQL aggregation over six sources:
  *   1. the job's budget lines (original amounts);
  *   1b. the budget lines of its approved customer change orders (approved budget changes; pending
  *      and rejected ones never count);
@@ -61,7 +62,8 @@ function figures(parts: {
  *   3. the lines of those commitments' change orders — approved ones add to committed, pending ones
  *      are kept apart; a change to an existing line takes that line's code and category, a new line
  *      its own;
- *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost).
+ *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost);
+ *   5. invoiced: the lines of approved and posted vendor invoices against those commitments.
  * Every code × category that appears in any source is a row; the totals add the rows up.
  */
 export async function jobCostSummary(
@@ -80,16 +82,16 @@ export async function jobCostSummary(
     parts as (
       select cost_code_id, cost_category_id, true as budgeted,
              original_cents as original, 0::bigint as approved_budget, 0::bigint as committed,
-             0::bigint as pending, 0::bigint as actual
+             0::bigint as pending, 0::bigint as actual, 0::bigint as invoiced
       from job_budget_lines
       where organization_id = ${org} and job_id = ${jobId}
       union all
-      select x.cost_code_id, x.cost_category_id, true, 0, x.amount_cents, 0, 0, 0
+      select x.cost_code_id, x.cost_category_id, true, 0, x.amount_cents, 0, 0, 0, 0
       from customer_change_orders o
       join customer_change_order_lines x on x.organization_id = o.organization_id and x.change_order_id = o.id
       where o.organization_id = ${org} and o.job_id = ${jobId} and o.status = 'approved' and x.kind = 'budget'
       union all
-      select l.cost_code_id, l.cost_category_id, false, 0, 0, l.original_cents, 0, 0
+      select l.cost_code_id, l.cost_category_id, false, 0, 0, l.original_cents, 0, 0, 0
       from commitment_lines l
       join counted c on c.id = l.commitment_id
       where l.organization_id = ${org}
@@ -97,19 +99,25 @@ export async function jobCostSummary(
       select coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id), false, 0, 0,
              case when o.status = 'approved' then x.amount_cents else 0 end,
              case when o.status = 'pending' then x.amount_cents else 0 end,
-             0
+             0, 0
       from vendor_change_orders o
       join counted c on c.id = o.commitment_id
       join vendor_change_order_lines x on x.organization_id = o.organization_id and x.change_order_id = o.id
       left join commitment_lines l on l.organization_id = x.organization_id and l.id = x.commitment_line_id
       where o.organization_id = ${org} and o.status in ('approved', 'pending')
       union all
-      select cost_code_id, cost_category_id, false, 0, 0, 0, 0, amount from actual
+      select cost_code_id, cost_category_id, false, 0, 0, 0, 0, amount, 0 from actual
+      union all
+      select il.cost_code_id, il.cost_category_id, false, 0, 0, 0, 0, 0, il.amount_cents
+      from ap_invoice_lines il
+      join counted c on c.id = il.commitment_id
+      join ap_invoices i on i.organization_id = il.organization_id and i.id = il.invoice_id
+      where il.organization_id = ${org} and i.status in ('approved', 'posted')
     ),
     totals as (
       select cost_code_id, cost_category_id, bool_or(budgeted) as is_budgeted,
              sum(original) as original_budget, sum(approved_budget) as approved_budget_changes, sum(committed) as committed,
-             sum(pending) as pending, sum(actual) as actual
+             sum(pending) as pending, sum(actual) as actual, sum(invoiced) as invoiced
       from parts
       group by 1, 2
     )
@@ -117,7 +125,7 @@ export async function jobCostSummary(
            t.cost_category_id, k.code as cost_category_code, k.description as cost_category_description,
            t.is_budgeted, t.original_budget::text as original_budget,
            t.approved_budget_changes::text as approved_budget_changes, t.committed::text as committed,
-           t.pending::text as pending, t.actual::text as actual
+           t.pending::text as pending, t.actual::text as actual, t.invoiced::text as invoiced
     from totals t
     join standard_cost_codes c on c.organization_id = ${org} and c.id = t.cost_code_id
     join cost_categories k on k.organization_id = ${org} and k.id = t.cost_category_id
@@ -137,6 +145,7 @@ export async function jobCostSummary(
       committed: Number(r.committed),
       pending: Number(r.pending),
       actual: Number(r.actual),
+      invoiced: Number(r.invoiced),
     }),
   }));
   const sum = (pick: (row: TCostSummaryRow) => number) => rows.reduce((s, row) => s + pick(row), 0);
@@ -146,6 +155,7 @@ export async function jobCostSummary(
     committed: sum((r) => r.committed_cents),
     pending: sum((r) => r.pending_commitment_changes_cents),
     actual: sum((r) => r.actual_cents),
+    invoiced: sum((r) => r.invoiced_cents),
   });
   return { job_id: jobId, as_of: asOf, rows, totals };
 }

@@ -7,11 +7,13 @@ import { audit } from '../../lib/audit.ts';
 import { violatedUniqueIndex } from '../../lib/db-errors.ts';
 import { jobCustomer } from './job-customer.ts';
 import { jobJson } from './job-json.ts';
+import { assertProjectManager, managerNames } from './job-manager.ts';
 import { JOB_NUMBER_INDEX, JobErrors } from './jobs.errors.ts';
 
 /**
  * Creates a job with the next number of the organization and year:
- * 1. check the customer (same organization, active) and copy its name as client_name;
+ * 1. check the customer (same organization, active) and copy its name as client_name, and the project
+ *    manager (a person with that role in the company), if one is chosen;
  * 2. take the number from generate_job_number, which locks the counter row until this transaction ends;
  * 3. insert the job and audit it.
  * Any failure rolls the counter back with the job, so numbers have no gaps and are never shared.
@@ -23,6 +25,7 @@ export async function createJob(
   now = new Date(),
 ): Promise<TJob> {
   const customer = await jobCustomer(tx, caller, input.customer_id, true);
+  await assertProjectManager(tx, caller.organizationId, input.project_manager_id);
 
   const generated = await tx.execute(
     sql`select public.generate_job_number(${caller.organizationId}::uuid, ${jobYearSuffix(now)}::text) as number`,
@@ -42,6 +45,7 @@ export async function createJob(
       estimatedCompletionDate: input.estimated_completion_date,
       budgetCents: input.budget_cents,
       status: input.status,
+      projectManagerId: input.project_manager_id,
       createdBy: caller.userId,
     })
     .returning()
@@ -50,7 +54,8 @@ export async function createJob(
       throw err;
     });
   if (!job) throw new Error('job insert returned no row');
-  const created = jobJson({ job, customer });
+  const names = await managerNames(tx, [job.projectManagerId]);
+  const created = jobJson({ job, customer, managerName: names.get(job.projectManagerId ?? '') });
   await audit(tx, {
     organizationId: caller.organizationId,
     actorId: caller.userId,

@@ -5,6 +5,7 @@ import { customers, projects } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { containsPattern } from '../../lib/db-errors.ts';
 import { jobColumns, jobJson } from './job-json.ts';
+import { managerNames } from './job-manager.ts';
 
 /** A page of the organization's jobs, newest number first; search matches number, name or client. */
 export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuery): Promise<TPage<TJob>> {
@@ -34,10 +35,14 @@ export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuer
             and(eq(customers.organizationId, caller.organizationId), inArray(customers.id, customerIds)),
           );
   const byId = new Map(found.map((c) => [c.id, c]));
+  const names = await managerNames(
+    tx,
+    jobs.map((j) => j.job.projectManagerId),
+  );
   const items = jobs.map(({ job, budgetFromLines }) => {
     const customer = byId.get(job.customerId);
     if (!customer) throw new Error(`job ${job.id} has no customer in its organization`);
-    return jobJson({ job, customer, budgetFromLines });
+    return jobJson({ job, customer, budgetFromLines, managerName: names.get(job.projectManagerId ?? '') });
   });
   return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { projects } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { jobJson, selectJobs } from './job-json.ts';
+import { managerNames } from './job-manager.ts';
 import { JobErrors } from './jobs.errors.ts';
 
 /** One job of the caller's organization with its customer; another organization's id is not found. */
@@ -12,5 +13,6 @@ export async function getJob(tx: Db, caller: TenantCaller, id: string): Promise<
     and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)),
   );
   if (!row) throw JobErrors.notFound();
-  return jobJson(row);
+  const names = await managerNames(tx, [row.job.projectManagerId]);
+  return jobJson({ ...row, managerName: names.get(row.job.projectManagerId ?? '') });
 }

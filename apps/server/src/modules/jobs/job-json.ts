@@ -17,6 +17,8 @@ type JobRow = {
   customer: { id: string; customerNumber: string; name: string };
   /** Whether the job has budget lines (a new job has none). */
   budgetFromLines?: boolean;
+  /** The project manager's name (managerNames), when the job has one. */
+  managerName?: string | null;
 };
 
 /** Jobs joined with their customer (same organization by the composite foreign key). */
@@ -30,7 +32,7 @@ export function selectJobs(tx: Db) {
     );
 }
 
-export function jobJson({ job, customer, budgetFromLines = false }: JobRow): TJob {
+export function jobJson({ job, customer, budgetFromLines = false, managerName = null }: JobRow): TJob {
   return {
     id: job.id,
     organization_id: job.organizationId,
@@ -43,6 +45,7 @@ export function jobJson({ job, customer, budgetFromLines = false }: JobRow): TJo
     budget_cents: job.budgetCents,
     budget_from_lines: budgetFromLines,
     status: job.status,
+    project_manager: job.projectManagerId ? { id: job.projectManagerId, name: managerName ?? '' } : null,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     customer: { id: customer.id, customer_number: customer.customerNumber, name: customer.name },

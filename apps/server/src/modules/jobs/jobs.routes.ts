@@ -1,4 +1,13 @@
-import { ZCreateJob, ZJob, ZJobListQuery, ZNextJobNumber, ZUpdateJob, zPage } from '@groundwork/shared';
+import {
+  ZCreateJob,
+  ZJob,
+  ZJobListQuery,
+  ZNextJobNumber,
+  ZProjectManagerOption,
+  ZUpdateJob,
+  zPage,
+} from '@groundwork/shared';
+import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
@@ -14,6 +23,7 @@ import { withTenant } from '../../lib/tenant.ts';
 import { createJob } from './create-job.ts';
 import { findJobs } from './find-jobs.ts';
 import { getJob } from './get-job.ts';
+import { findProjectManagers } from './job-manager.ts';
 import { previewJobNumber } from './preview-job-number.ts';
 import { updateJob } from './update-job.ts';
 
@@ -36,6 +46,24 @@ export function jobRoutes(deps: AppDeps) {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const projectNumber = await withTenant(db, caller, (tx) => previewJobNumber(tx, caller));
       return c.json({ project_number: projectNumber }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'org:read', {
+      method: 'get',
+      path: '/jobs/project-managers',
+      tags: ['Jobs'],
+      summary:
+        "The company's people with the project manager role (employees not inactive or terminated): the job form's choices",
+      responses: {
+        200: jsonResponse('The project managers', z.object({ items: z.array(ZProjectManagerOption) })),
+      },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const items = await withTenant(db, caller, (tx) => findProjectManagers(tx, caller.organizationId));
+      return c.json({ items }, 200);
     },
   );
 

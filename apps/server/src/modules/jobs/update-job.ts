@@ -7,10 +7,12 @@ import { audit } from '../../lib/audit.ts';
 import { getJob } from './get-job.ts';
 import { jobCustomer } from './job-customer.ts';
 import { jobJson } from './job-json.ts';
+import { assertProjectManager, managerNames } from './job-manager.ts';
 import { JobErrors } from './jobs.errors.ts';
 
 /**
- * Edits a job: name, dates, budget, status, customer. Choosing a customer copies its name into
+ * Edits a job: name, dates, budget, status, customer, project manager (a person with that role in the
+ * company, or none). Choosing a customer copies its name into
  * client_name again; switching to another customer requires an active one. The dates are checked
  * against the stored ones too (estimated completion not before start).
  */
@@ -28,6 +30,8 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
   const isBudgetChanged = input.budget_cents !== undefined && input.budget_cents !== before.budget_cents;
   if (before.budget_from_lines && isBudgetChanged) throw JobErrors.budgetFromLines();
 
+  if (input.project_manager_id !== undefined && input.project_manager_id !== before.project_manager?.id)
+    await assertProjectManager(tx, caller.organizationId, input.project_manager_id);
   const customer = input.customer_id
     ? await jobCustomer(tx, caller, input.customer_id, input.customer_id !== before.customer_id)
     : { id: before.customer.id, customerNumber: before.customer.customer_number, name: before.customer.name };
@@ -42,12 +46,19 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
       estimatedCompletionDate: input.estimated_completion_date,
       budgetCents: input.budget_cents,
       status: input.status,
+      projectManagerId: input.project_manager_id,
       updatedAt: new Date(),
     })
     .where(and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)))
     .returning();
   if (!job) throw JobErrors.notFound();
-  const updated = jobJson({ job, customer, budgetFromLines: before.budget_from_lines });
+  const names = await managerNames(tx, [job.projectManagerId]);
+  const updated = jobJson({
+    job,
+    customer,
+    budgetFromLines: before.budget_from_lines,
+    managerName: names.get(job.projectManagerId ?? ''),
+  });
   await audit(tx, {
     organizationId: caller.organizationId,
     actorId: caller.userId,

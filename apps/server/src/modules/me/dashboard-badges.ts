@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { type TenantCaller, tenantCaller } from '../../lib/api-route.ts';
 import { type RequestAuth, rolesInOrganization } from '../../lib/request-auth.ts';
 import { withTenant } from '../../lib/tenant.ts';
+import { countInvoicesToApprove } from '../ap-invoices/find-ap-invoices.ts';
 import { countPendingCustomerChangeOrders } from '../customer-change-orders/find-customer-change-orders.ts';
 import { countPendingVendorChangeOrders } from '../vendor-change-orders/find-vendor-change-orders.ts';
 import { countVendorsNeedingAttention } from '../vendors/find-vendors.ts';
@@ -23,6 +24,8 @@ const BADGE_SOURCES: readonly TBadgeSource[] = [
   { href: '/change-orders/vendor', permission: 'jobcost:read', count: countPendingVendorChangeOrders },
   // Customer change orders waiting for a decision (issue 15).
   { href: '/change-orders/customer', permission: 'billing:read', count: countPendingCustomerChangeOrders },
+  // Vendor invoices entered and waiting for the caller's approval under the company's setting (issue 16).
+  { href: '/invoices/enter', permission: 'payables:approve', count: countInvoicesToApprove },
 ];
 
 /** The dashboard's badge counts by tile route, in one transaction of the caller's organization. */

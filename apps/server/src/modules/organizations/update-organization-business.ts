@@ -11,7 +11,9 @@ import { OrganizationErrors } from './organizations.errors.ts';
 /**
  * Saves the business settings (spec §5, §7): currency, fiscal year end (MM-DD), the departments
  * switch (whether employees must be assigned a department always follows it), the default retainage
- * of new subcontracts and whether expired vendor insurance blocks new commitments (issue 14).
+ * of new subcontracts and whether expired vendor insurance blocks new commitments (issue 14); who
+ * approves vendor invoices, whether expired insurance holds them, and which lien waivers payments and
+ * retainage releases wait for (issue 16).
  */
 export async function updateOrganizationBusiness(
   tx: Db,
@@ -28,6 +30,10 @@ export async function updateOrganizationBusiness(
       departmentsRequireAssignment: input.departments_enabled,
       defaultRetainageBps: input.default_retainage_bps,
       complianceBlocksCommitments: input.compliance_blocks_commitments,
+      apApprover: input.ap_approver,
+      complianceBlocksPayables: input.compliance_blocks_payables,
+      requireConditionalWaiver: input.require_conditional_waiver,
+      requireFinalWaiverForRelease: input.require_final_waiver_for_release,
       updatedAt: new Date(),
     })
     .where(eq(organizations.id, caller.organizationId))

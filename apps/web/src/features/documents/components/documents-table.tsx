@@ -12,6 +12,13 @@ const dateOf = (iso: string) =>
 
 function SourceCell({ document: d }: { document: TDocument }) {
   if (!d.source) return <span className="text-muted-foreground">—</span>;
+  if (d.source.type === 'ap_invoice')
+    return (
+      <Link to={`/invoices/${d.source.id}`} className="text-primary underline-offset-4 hover:underline">
+        {d.source.label ?? 'Vendor invoice'}
+      </Link>
+    );
+  const status = d.source.status;
   return (
     <span className="flex flex-wrap items-center gap-1.5">
       <Link
@@ -21,14 +28,14 @@ function SourceCell({ document: d }: { document: TDocument }) {
         {d.source.label ?? 'Pay application'}
       </Link>
       {/* Approved is what a generated PDF's application normally is; anything else is worth a look. */}
-      {d.source.status && d.source.status !== 'approved' ? (
-        <PayApplicationStatusBadge status={d.source.status} />
+      {status && status !== 'approved' && status !== 'entered' && status !== 'posted' ? (
+        <PayApplicationStatusBadge status={status} />
       ) : null}
     </span>
   );
 }
 
-/** A job's documents: the name downloads, the source links to its pay application. */
+/** A job's documents: the name downloads, the source links to its pay application or vendor invoice. */
 export function DocumentsTable({
   items,
   canWrite,

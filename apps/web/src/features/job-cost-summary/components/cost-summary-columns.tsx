@@ -29,7 +29,7 @@ export const COST_SUMMARY_MONEY_COLUMNS: { key: TMoneyKey; header: string; hint:
   {
     key: 'committed_not_invoiced_cents',
     header: 'Committed not invoiced',
-    hint: 'Committed − invoiced (no AP invoices yet)',
+    hint: 'Committed − invoiced (approved and posted vendor invoices)',
   },
   { key: 'remaining_cents', header: 'Revised − committed', hint: 'Below zero the line is over-committed' },
 ];
