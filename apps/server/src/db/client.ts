@@ -1,13 +1,14 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -137,4 +138,28 @@ export async function openDatabase(
 /** Rows of a raw `db.execute(sql…)`, whichever driver answered (both return `{ rows }`). */
 export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
+}
+
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+/** Statements named per text at most; past it (texts built from unbounded input) they run unnamed. */
+const MAX_NAMED_STATEMENTS = 500;
+
+/**
+ * Runs `query` as a named prepared statement on PostgreSQL: parsed and planned once per connection,
+ * then only bound and executed (the plan cache picks a generic plan once it is as good). For the hot
+ * statements of the posting engine, whose planning cost as much as their execution. The name follows
+ * the text, so each distinct text is prepared once. On PGlite, and outside a tenant transaction's
+ * connection, it is an ordinary `execute`. Answers what `execute` answers (use `rowsOf`).
+ */
+export async function executePrepared(tx: Db, query: SQL): Promise<unknown> {
+  const client = (tx as unknown as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Client)) return tx.execute(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `gw_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    statementNames.set(text, name);
+  }
+  return client.query({ name, text, values: params as unknown[] });
 }

@@ -23,9 +23,12 @@ export function requirePermission(
 ): MiddlewareHandler<AppEnv> {
   return (c, next) =>
     inRequestScope(async () => {
-      // A read carries on in the transaction its authentication opened (one round trip fewer, and the
-      // tenant set in it); a request with a body does not hold a connection while the body arrives.
-      const openTenantTransaction = c.req.method === 'GET' || c.req.method === 'HEAD';
+      // The request carries on in the transaction its authentication opened (one round trip fewer, and
+      // the tenant set in it) when it has nothing left to wait for: a read, or a body already read in
+      // full (the hostile-input check reads every JSON body, bounded by the body limits). A body still
+      // arriving — a file upload — is not waited for while holding a connection.
+      const openTenantTransaction =
+        c.req.method === 'GET' || c.req.method === 'HEAD' || Object.keys(c.req.bodyCache).length > 0;
       const auth = await authenticate(deps, c, { openTenantTransaction });
       if (!options.beforePasswordChange) assertPasswordChanged(auth);
       assertPermission(auth, permission);

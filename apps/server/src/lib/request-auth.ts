@@ -5,7 +5,7 @@ import { type AccessClaims, verifyAccessToken } from '../auth/keys.ts';
 import { rowsOf } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
-import { canOpenTenantTransaction, openTenantTransaction } from './tenant.ts';
+import { canOpenTenantTransaction, openTenantTransaction, type TPreparedCall } from './tenant.ts';
 
 export type RequestAuth = {
   userId: string;
@@ -58,11 +58,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * The live session, the account's state and its role records in creation order, for a verified token;
  * it also sets app.user_id and app.org_id (the first role's organization) for the tenant transaction
- * it may open. Values are inlined (the statement may travel with `begin` in one simple-protocol
- * message): only the token's session and user ids, checked to be UUIDs first.
+ * it may open. The two ids are `$1` (session) and `$2` (user) when prepared, or inlined (the statement
+ * may travel with `begin` in one simple-protocol message): only the token's session and user ids,
+ * checked to be UUIDs first, ever reach it.
  */
-function callerStatement(sessionId: string, userId: string): string {
-  return `select a.*, set_config('app.user_id', a.user_id::text, true),
+const callerQuery = (
+  session: string,
+  user: string,
+) => `select a.*, set_config('app.user_id', a.user_id::text, true),
       set_config('app.org_id', coalesce(a.roles->0->>'organizationId', ''), true)
     from (
       select u.id as user_id, u.email, p.is_active, p.password_changed, u.banned_until,
@@ -75,9 +78,21 @@ function callerStatement(sessionId: string, userId: string): string {
       from auth.sessions s
       join auth.users u on u.id = s.user_id
       left join public.profiles p on p.id = u.id
-      where s.id = '${sessionId}' and s.user_id = '${userId}'
+      where s.id = ${session} and s.user_id = ${user}
         and (s.not_after is null or s.not_after > now())
     ) a`;
+
+function callerStatement(sessionId: string, userId: string): string {
+  return callerQuery(`'${sessionId}'`, `'${userId}'`);
+}
+
+/** The same, prepared once per pooled connection (planning it cost more than running it). */
+function callerCall(sessionId: string, userId: string): TPreparedCall {
+  return {
+    name: 'gw_caller',
+    definition: `prepare gw_caller(uuid, uuid) as ${callerQuery('$1', '$2')}`,
+    call: `execute gw_caller('${sessionId}', '${userId}')`,
+  };
 }
 
 export type AuthenticateOptions = {
@@ -107,14 +122,17 @@ export async function authenticate(
   const claims = await verifyAccessToken(deps.keys, token);
   if (!claims || !UUID.test(claims.session_id) || !UUID.test(claims.sub))
     throw new AppError('invalid_token', 'Your session is invalid or has expired. Please sign in again.', 401);
-  const statement = callerStatement(claims.session_id, claims.sub);
   let auth: RequestAuth;
   if (options.openTenantTransaction && canOpenTenantTransaction(deps.database)) {
     // Refused callers leave the transaction to the request scope, which rolls it back.
-    const opened = await openTenantTransaction<AuthRow>(deps.database, statement);
+    const opened = await openTenantTransaction<AuthRow>(
+      deps.database,
+      callerCall(claims.session_id, claims.sub),
+    );
     auth = resolveCaller(opened.rows[0], claims);
     opened.allowTenant({ userId: auth.userId, organizationId: auth.organizationId });
   } else {
+    const statement = callerStatement(claims.session_id, claims.sub);
     auth = resolveCaller(rowsOf<AuthRow>(await deps.database.db.execute(sql.raw(statement)))[0], claims);
   }
   c.set('auth', auth);

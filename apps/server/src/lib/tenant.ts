@@ -94,15 +94,25 @@ export function canOpenTenantTransaction(database: Database): boolean {
 }
 
 /**
+ * A statement prepared once per connection (`definition`: `prepare name(types) as …`) and run by
+ * `call` (`execute name(literals)`): parsed and planned once, not on every request.
+ */
+export type TPreparedCall = { name: string; definition: string; call: string };
+
+/** The prepared calls each pooled connection already holds. */
+const preparedOn = new WeakMap<PoolClient, Set<string>>();
+
+/**
  * One round trip: `begin`, then `statement` (it must set app.org_id and app.user_id with
  * set_config(…, true) from what it reads, as the authentication's does), then `set local role app_user`.
  * Sent as one simple-protocol message, so `statement` carries no parameters: callers inline only
- * values they have checked. Returns the statement's rows and the open transaction, which stays in the
+ * values they have checked. A prepared call is defined in the same message on a connection's first use.
+ * Returns the statement's rows and the open transaction, which stays in the
  * request's scope; `allowTenant` lets the next `withTenant` of that caller carry on in it.
  */
 export async function openTenantTransaction<R>(
   database: Database,
-  statement: string,
+  statement: string | TPreparedCall,
 ): Promise<{ rows: R[]; allowTenant: (context: TenantContext) => void }> {
   const scope = requestScope.getStore();
   const pool = poolOf(database.db);
@@ -111,18 +121,29 @@ export async function openTenantTransaction<R>(
   const client = await pool.connect();
   const open: OpenTransaction = { source: database.db, client, context: null };
   scope.open = open;
+  let prepared = preparedOn.get(client);
+  if (!prepared) {
+    prepared = new Set();
+    preparedOn.set(client, prepared);
+  }
+  const define = typeof statement !== 'string' && !prepared.has(statement.name);
+  const text =
+    typeof statement === 'string'
+      ? `begin; ${statement}; set local role app_user`
+      : `${define ? `${statement.definition}; ` : ''}begin; ${statement.call}; set local role app_user`;
   let results: QueryResult[];
   try {
-    results = (await client.query(
-      `begin; ${statement}; set local role app_user`,
-    )) as unknown as QueryResult[];
+    results = (await client.query(text)) as unknown as QueryResult[];
   } catch (err) {
     scope.open = null;
-    await rollback(client);
+    // Whether the definition took is unknown: the connection is closed rather than guessed about.
+    if (define) client.release(err instanceof Error ? err : new Error(String(err)));
+    else await rollback(client);
     throw err;
   }
+  if (define && typeof statement !== 'string') prepared.add(statement.name);
   return {
-    rows: (results[1]?.rows ?? []) as R[],
+    rows: (results[define ? 2 : 1]?.rows ?? []) as R[],
     allowTenant: (context) => {
       open.context = context;
     },

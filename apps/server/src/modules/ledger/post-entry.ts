@@ -6,7 +6,7 @@ import {
   type TSourceType,
 } from '@groundwork/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, rowsOf } from '../../db/client.ts';
+import { type Db, executePrepared, rowsOf } from '../../db/client.ts';
 import { costCategories, organizations, projects, standardCostCodes } from '../../db/schema/index.ts';
 import { ledgerRuleError } from '../../lib/db-errors.ts';
 import { LedgerErrors } from './ledger.errors.ts';
@@ -114,7 +114,9 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
     is_active: boolean;
     system_key: string | null;
   }>(
-    await tx.execute(sql`
+    await executePrepared(
+      tx,
+      sql`
       select to_char(o.books_closed_through, 'YYYY-MM-DD') as closed,
              (select full_name from profiles where id = ${posting.postedBy}::uuid) as poster,
              a.id, a.account_number, a.account_name, a.is_active, a.system_key
@@ -123,7 +125,8 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
         accountIds.map((id) => sql`${id}::uuid`),
         sql`, `,
       )})
-      where o.id = ${posting.organizationId}`),
+      where o.id = ${posting.organizationId}`,
+    ),
   );
   const closed = found[0]?.closed ?? null;
   if (closed && posting.entryDate <= closed) throw LedgerErrors.periodClosed(closed);
@@ -160,7 +163,9 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
       sql`, `,
     );
     // The number, year, sequence and transaction id are set by the entries' trigger; '' and 0 are placeholders.
-    const result = await tx.execute(sql`
+    const result = await executePrepared(
+      tx,
+      sql`
       with entry as (
         insert into journal_entries (id, organization_id, entry_number, entry_year, entry_seq, entry_date, memo,
           source_type, source_id, reverses_id, posted_by, created_txid)
@@ -179,7 +184,8 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
       )
       select id, entry_number, to_char(entry_date, 'YYYY-MM-DD') as entry_date,
              to_json(now())#>>'{}' as posted_at, (select count(*) from lines)::int as lines
-      from entry`);
+      from entry`,
+    );
     const row = rowsOf<{ id: string; entry_number: string; entry_date: string; posted_at: string }>(
       result,
     )[0];
