@@ -12,22 +12,33 @@ export function csvStream<P>(
   first: P,
   next: (after: P) => Promise<{ rows: TCsvValue[][]; after: P | null }>,
 ): ReadableStream<Uint8Array> {
+  type TBatch = Awaited<ReturnType<typeof next>>;
   const encoder = new TextEncoder();
   let position: P | null = first;
   let headerSent = false;
+  // The next batch is read while this one is turned into CSV and sent: the database and the server
+  // work at the same time (one batch ahead, so memory stays two batches at most).
+  let ahead: Promise<TBatch> | null = null;
+  const readAhead = (after: P) => {
+    const read = next(after);
+    read.catch(() => {}); // awaited by the next pull; a stream cancelled meanwhile drops it
+    return read;
+  };
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       if (!headerSent) {
         headerSent = true;
         controller.enqueue(encoder.encode(stringify([neutralizeCsvRow(header)])));
+        if (position !== null) ahead = readAhead(position);
         return;
       }
       if (position === null) {
         controller.close();
         return;
       }
-      const batch = await next(position);
+      const batch = await (ahead ?? next(position));
       position = batch.after;
+      ahead = position === null ? null : readAhead(position);
       if (batch.rows.length > 0)
         controller.enqueue(encoder.encode(stringify(batch.rows.map(neutralizeCsvRow))));
       if (position === null) controller.close();
