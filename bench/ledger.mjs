@@ -9,7 +9,8 @@
 // Writes bench/results/ledger-<database>.json.
 // For experiments on PostgreSQL: --keep leaves the seeded database in place (its name is printed), and
 // --reuse measures against BENCH_DATABASE_URL as it is (a database kept by --keep: no set-up, no seed);
-// --only reads,export,post picks the measurements.
+// --only reads,export,post picks the measurements. On PGlite, --data-dir <dir> keeps its files there
+// and --reuse --data-dir <dir> measures them again.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -143,13 +144,17 @@ function rssMiB(pid) {
   return Math.round(kb / 1024);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-ledger-'));
+// --data-dir keeps the embedded database's files (for --keep / --reuse on PGlite).
+const dataDir = args['data-dir']
+  ? path.resolve(args['data-dir'])
+  : fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-ledger-'));
+fs.mkdirSync(dataDir, { recursive: true });
 const pgDb = !process.env.BENCH_DATABASE_URL
   ? null
   : reuse
     ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
     : await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench_ledger');
-if (reuse && !pgDb) throw new Error('--reuse needs BENCH_DATABASE_URL');
+if (reuse && !pgDb && !args['data-dir']) throw new Error('--reuse needs BENCH_DATABASE_URL or --data-dir');
 const databaseUrl = pgDb?.url;
 const results = {
   database: databaseUrl ? 'postgres' : 'pglite',
@@ -309,7 +314,7 @@ try {
   if (!after.ok) throw new Error(`integrity after load: ${JSON.stringify(after)}`);
 } finally {
   if (server) await stop(server);
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!args['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
   if (keep && pgDb && !reuse) console.log(`kept database: ${pgDb.url}`);
   else await pgDb?.drop();
 }

@@ -5,10 +5,10 @@ import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -140,26 +140,23 @@ export function rowsOf<T>(result: unknown): T[] {
   return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
-const dialect = new PgDialect();
 const statementNames = new Map<string, string>();
-/** Statements named per text at most; past it (texts built from unbounded input) they run unnamed. */
-const MAX_NAMED_STATEMENTS = 500;
+/**
+ * Statement texts given a name at most; past it (texts built from unbounded input, such as IN lists of
+ * every length) they run unnamed, as before. Bounds what each connection keeps prepared.
+ */
+const MAX_NAMED_STATEMENTS = 200;
 
 /**
- * Runs `query` as a named prepared statement on PostgreSQL: parsed and planned once per connection,
- * then only bound and executed (the plan cache picks a generic plan once it is as good). For the hot
- * statements of the posting engine, whose planning cost as much as their execution. The name follows
- * the text, so each distinct text is prepared once. On PGlite, and outside a tenant transaction's
- * connection, it is an ordinary `execute`. Answers what `execute` answers (use `rowsOf`).
+ * The name a parameterised statement is prepared under on PostgreSQL (one per distinct text), or
+ * undefined past the limit. See `tenant.ts`: every statement of a tenant transaction is prepared once
+ * per connection — parsed and planned once, then only bound and executed.
  */
-export async function executePrepared(tx: Db, query: SQL): Promise<unknown> {
-  const client = (tx as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Client)) return tx.execute(query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
+export function statementNameFor(text: string): string | undefined {
   let name = statementNames.get(text);
   if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `gw_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
     statementNames.set(text, name);
   }
-  return client.query({ name, text, values: params as unknown[] });
+  return name;
 }

@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg, { type PoolClient, type QueryResult } from 'pg';
-import type { Database, Db } from '../db/client.ts';
+import { type Database, type Db, statementNameFor } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
 export type TenantContext = { userId: string; organizationId: string | null };
@@ -30,10 +30,29 @@ const clientDbs = new WeakMap<PoolClient, Db>();
 function dbOnClient(client: PoolClient): Db {
   let db = clientDbs.get(client);
   if (!db) {
-    db = drizzle(client, { schema }) as unknown as Db;
+    db = drizzle(preparing(client), { schema }) as unknown as Db;
     clientDbs.set(client, db);
   }
   return db;
+}
+
+/**
+ * The connection as drizzle sees it: each statement drizzle sends (always a query object) goes as a
+ * named prepared statement, one name per text (`statementNameFor`), so PostgreSQL parses and plans it
+ * once per connection instead of on every request — planning cost as much as running for most of
+ * them (decision 015). Plain-text statements (begin, commit) are unchanged.
+ */
+function preparing(client: PoolClient): PoolClient {
+  const wrapped = Object.create(client) as PoolClient;
+  const query = (config: unknown, ...rest: unknown[]) => {
+    if (config && typeof config === 'object' && 'text' in config) {
+      const named = config as { text: string; name?: string };
+      if (!named.name) config = { ...named, name: statementNameFor(named.text) };
+    }
+    return (client.query as (...args: unknown[]) => unknown)(config, ...rest);
+  };
+  wrapped.query = query as PoolClient['query'];
+  return wrapped;
 }
 
 /** The pg pool behind a database handle (PostgreSQL); null for PGlite and for a transaction's handle. */

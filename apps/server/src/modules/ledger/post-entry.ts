@@ -6,7 +6,7 @@ import {
   type TSourceType,
 } from '@groundwork/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, executePrepared, rowsOf } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { costCategories, organizations, projects, standardCostCodes } from '../../db/schema/index.ts';
 import { ledgerRuleError } from '../../lib/db-errors.ts';
 import { LedgerErrors } from './ledger.errors.ts';
@@ -114,8 +114,7 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
     is_active: boolean;
     system_key: string | null;
   }>(
-    await executePrepared(
-      tx,
+    await tx.execute(
       sql`
       select to_char(o.books_closed_through, 'YYYY-MM-DD') as closed,
              (select full_name from profiles where id = ${posting.postedBy}::uuid) as poster,
@@ -163,8 +162,7 @@ export async function postEntry(tx: Db, posting: TPosting): Promise<TPostedEntry
       sql`, `,
     );
     // The number, year, sequence and transaction id are set by the entries' trigger; '' and 0 are placeholders.
-    const result = await executePrepared(
-      tx,
+    const result = await tx.execute(
       sql`
       with entry as (
         insert into journal_entries (id, organization_id, entry_number, entry_year, entry_seq, entry_date, memo,
