@@ -33,7 +33,7 @@ import {
 import { centsToCsv, csvHeaders, csvStream } from '../../lib/csv-stream.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { chartWithBalances } from '../chart-of-accounts/chart-with-balances.ts';
-import { accountDetail, beforeDate, detailLines, loadDetailAccount } from './account-detail.ts';
+import { accountDetail, beforeDate, exportLines, loadDetailAccount } from './account-detail.ts';
 import { accountTotalsThrough } from './balances.ts';
 import { checkLedgerIntegrity } from './integrity.ts';
 import { jobCost } from './job-cost.ts';
@@ -219,19 +219,19 @@ export function ledgerRoutes(deps: AppDeps) {
         start,
         async (after) => {
           const lines = await withTenant(db, caller, (tx) =>
-            detailLines(tx, caller.organizationId, id, after, to, EXPORT_BATCH),
+            exportLines(tx, caller.organizationId, id, after, to, EXPORT_BATCH),
           );
-          const rows = lines.map((l) => {
-            running += signedBalance(account.normal_balance, l.debit_cents, l.credit_cents);
+          const rows = lines.map(([date, number, line, source, memo, job, debit, credit]) => {
+            running += signedBalance(account.normal_balance, debit, credit);
             return [
-              l.entry_date,
-              l.entry_number,
-              l.line_number,
-              l.source_type,
-              l.memo,
-              l.job_number,
-              centsToCsv(l.debit_cents),
-              centsToCsv(l.credit_cents),
+              date,
+              number,
+              line,
+              source,
+              memo,
+              job,
+              centsToCsv(debit),
+              centsToCsv(credit),
               centsToCsv(running),
             ];
           });
@@ -240,7 +240,7 @@ export function ledgerRoutes(deps: AppDeps) {
             rows,
             after:
               lines.length === EXPORT_BATCH && last
-                ? { date: last.entry_date, number: last.entry_number, line: last.line_number }
+                ? { date: last[0], number: last[1], line: last[2] }
                 : null,
           };
         },
