@@ -188,6 +188,7 @@ describe('editing a vendor', () => {
       compliance_status: 'missing',
       compliance_reasons: ['No general liability certificate', 'No W-9 on file'],
       blocks_commitments: false,
+      payment_terms_days: v.payment_terms_days,
     });
     const audits = await t.db
       .select()

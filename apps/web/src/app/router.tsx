@@ -28,6 +28,7 @@ const commitmentPages = () => import('./lazy/commitment-pages');
 const contractPages = () => import('./lazy/contract-pages');
 const receivablePages = () => import('./lazy/receivable-pages');
 const billingPages = () => import('./lazy/billing-pages');
+const payablesPages = () => import('./lazy/payables-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -45,6 +46,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'vendor-change-orders': async () => ({ Component: (await commitmentPages()).VendorChangeOrdersPage }),
   'vendor-change-order-new': async () => ({ Component: (await commitmentPages()).ChangeOrderNewPage }),
   'vendor-change-order': async () => ({ Component: (await commitmentPages()).ChangeOrderPage }),
+  'enter-invoice': async () => ({ Component: (await payablesPages()).EnterInvoicePage }),
+  'ap-invoice': async () => ({ Component: (await payablesPages()).InvoicePage }),
   'customer-change-orders': async () => ({ Component: (await contractPages()).CustomerChangeOrdersPage }),
   'customer-change-order-new': async () => ({
     Component: (await contractPages()).CustomerChangeOrderNewPage,

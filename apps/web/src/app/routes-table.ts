@@ -30,6 +30,8 @@ export type TPageKey =
   | 'vendor-change-orders'
   | 'vendor-change-order-new'
   | 'vendor-change-order'
+  | 'enter-invoice'
+  | 'ap-invoice'
   | 'customer-change-orders'
   | 'customer-change-order-new'
   | 'customer-change-order'
@@ -285,7 +287,16 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'job-cost',
     access: 'auth',
-    page: 'placeholder',
+    page: 'enter-invoice',
+  },
+  {
+    path: '/invoices/:id',
+    title: 'Invoice',
+    subtitle: 'A vendor invoice: lines, document, approval and posting',
+    parent: '/invoices/enter',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'ap-invoice',
   },
   // Employee management
   {

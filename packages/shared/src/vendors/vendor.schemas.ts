@@ -245,7 +245,7 @@ export const ZVendor = z.object({
 });
 export type TVendor = z.infer<typeof ZVendor>;
 
-/** A commitment form's vendor picker entry (GET /vendors/active). */
+/** A commitment or invoice form's vendor picker entry (GET /vendors/active). */
 export const ZVendorOption = z.object({
   id: z.string(),
   vendor_number: z.string(),
@@ -255,6 +255,8 @@ export const ZVendorOption = z.object({
   compliance_reasons: z.array(z.string()),
   /** An expired vendor while the company blocks new commitments for expired insurance. */
   blocks_commitments: z.boolean(),
+  /** Days from an invoice's date to its due date. */
+  payment_terms_days: z.number().int(),
 });
 export type TVendorOption = z.infer<typeof ZVendorOption>;
 

@@ -55,7 +55,10 @@ async function activeVendorRows(tx: Db, caller: TenantCaller) {
     .orderBy(asc(vendors.vendorNumber));
 }
 
-/** The commitment form's picker: active vendors by number with their compliance and whether it blocks. */
+/**
+ * The commitment and invoice forms' picker: active vendors by number with their compliance, whether it
+ * blocks new commitments, and their payment terms (an invoice's due date).
+ */
 export async function findActiveVendorOptions(tx: Db, caller: TenantCaller): Promise<TVendorOption[]> {
   const rows = await activeVendorRows(tx, caller);
   const compliance = await complianceOfVendors(tx, caller.organizationId, rows);
@@ -70,6 +73,7 @@ export async function findActiveVendorOptions(tx: Db, caller: TenantCaller): Pro
       compliance_status: status,
       compliance_reasons: reasons,
       blocks_commitments: complianceBlocksCommitment(status, companyBlocks),
+      payment_terms_days: row.paymentTermsDays,
     };
   });
 }

@@ -7,11 +7,12 @@ import { BusinessSettingsCard } from '../components/business-settings-card';
 import { DepartmentsCard } from '../components/departments-card';
 import { JobCostSettingsCard } from '../components/job-cost-settings-card';
 import { OrganizationState } from '../components/organization-state';
+import { PayablesSettingsCard } from '../components/payables-settings-card';
 import { PermissionNotice } from '../components/permission-notice';
 
 /**
  * Spec §2 Business Settings: default currency, fiscal year end, the departments switch, job cost
- * settings (issue 14) and, once departments are on, their management.
+ * settings (issue 14), payables settings (issue 16) and, once departments are on, their management.
  */
 export function BusinessSettingsPage() {
   useDocumentTitle('Business Settings');
@@ -26,6 +27,7 @@ export function BusinessSettingsPage() {
           <>
             <BusinessSettingsCard organization={organization} canEdit={canEdit} />
             <JobCostSettingsCard organization={organization} canEdit={canEdit} />
+            <PayablesSettingsCard organization={organization} canEdit={canEdit} />
             {organization.departments_enabled ? (
               <DepartmentsCard canEdit={canEdit} />
             ) : (

@@ -15,4 +15,5 @@ export const jobKeys = {
   list: (params: TJobListParams) => ['jobs', 'list', params] as const,
   detail: (id: string) => ['jobs', 'detail', id] as const,
   nextNumber: ['jobs', 'next-number'] as const,
+  projectManagers: ['jobs', 'project-managers'] as const,
 };

@@ -41,6 +41,7 @@ export function JobDetails({ job }: { job: TJob }) {
       <Detail label="Status">
         <JobStatusBadge status={job.status} />
       </Detail>
+      <Detail label="Project Manager">{job.project_manager?.name || '—'}</Detail>
     </dl>
   );
 }

@@ -19,6 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFindActiveCustomers } from '@/features/customers/api/use-find-active-customers';
+import { useProjectManagers } from '../api/use-project-managers';
 import { JobNumberField, type TJobNumberState } from './job-number-field';
 
 const schemaResolver = zodResolver(ZCreateJob);
@@ -47,6 +48,7 @@ export function emptyJob(customerId = ''): TJobFormValues {
     estimated_completion_date: '',
     budget_cents: null,
     status: 'active',
+    project_manager_id: '',
   };
 }
 
@@ -96,6 +98,7 @@ export function JobForm({
   const isCurrentMissing = currentCustomer && !options.some((option) => option.id === currentCustomer.id);
   const customerOptions = currentCustomer && isCurrentMissing ? [currentCustomer, ...options] : options;
   const customerId = form.watch('customer_id');
+  const managers = useProjectManagers();
   const isCustomerOffered = customerOptions.some((option) => option.id === customerId);
 
   // A customer from the URL that is not (or no longer) active cannot be chosen: start with none.
@@ -209,6 +212,30 @@ export function JobForm({
               From budget lines: the total of the Budget section.
             </p>
           ) : null}
+        </Field>
+        <Field id={id('manager')} label="Project Manager" error={error('project_manager_id')}>
+          <Controller
+            control={form.control}
+            name="project_manager_id"
+            render={({ field }) => (
+              <NativeSelect
+                id={id('manager')}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...invalidProps(id('manager'), error('project_manager_id'))}
+              >
+                <option value="">{managers.isPending ? 'Loading project managers…' : 'None'}</option>
+                {(managers.data ?? []).map((manager) => (
+                  <option key={manager.id} value={manager.id}>
+                    {manager.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
         </Field>
         <Field id={id('status')} label="Status" error={error('status')}>
           <Controller

@@ -27,6 +27,7 @@ function formValues(job: TJob): TJobFormValues {
     estimated_completion_date: dateInputValue(job.estimated_completion_date),
     budget_cents: job.budget_cents,
     status: job.status,
+    project_manager_id: job.project_manager?.id ?? '',
   };
 }
 

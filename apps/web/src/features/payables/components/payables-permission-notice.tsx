@@ -1,0 +1,17 @@
+import { LockIcon } from 'lucide-react';
+import { Card, CardContent } from '@/components/ui/card';
+
+/** For people without payables:read (superintendents, foremen, field employees): why there is nothing here. */
+export function PayablesPermissionNotice() {
+  return (
+    <Card>
+      <CardContent className="flex items-center gap-3 text-muted-foreground text-sm">
+        <LockIcon aria-hidden="true" className="size-5 shrink-0" />
+        <p>
+          Vendor invoices are for the office: company admins, accountants, project managers and outside
+          accountants.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
