@@ -49,7 +49,7 @@ export function InvoiceDocumentPanel({
   const isPdf = type === 'application/pdf';
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: dropping is the pointer shortcut; the button is the accessible way
+    // Dropping is the pointer shortcut; the Choose file / Replace button is the accessible way.
     <section
       aria-label="Invoice document"
       className={cn(
