@@ -23,6 +23,8 @@ import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
 import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes.ts';
+import { apPaymentRoutes } from './modules/ap-payments/ap-payments.routes.ts';
+import { apRetainageRoutes } from './modules/ap-retainage/ap-retainage.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
 import { commitmentRoutes } from './modules/commitments/commitments.routes.ts';
@@ -42,6 +44,7 @@ import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summar
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { journalEntryRoutes } from './modules/journal-entries/journal-entries.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { lienWaiverRoutes } from './modules/lien-waivers/lien-waivers.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { payApplicationRoutes } from './modules/pay-applications/pay-applications.routes.ts';
@@ -152,6 +155,9 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', receivableRoutes(deps));
   api.route('/api/v1', documentRoutes(deps));
   api.route('/api/v1', apInvoiceRoutes(deps));
+  api.route('/api/v1', apPaymentRoutes(deps));
+  api.route('/api/v1', apRetainageRoutes(deps));
+  api.route('/api/v1', lienWaiverRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

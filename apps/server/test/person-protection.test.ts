@@ -64,6 +64,10 @@ const NOT_A_PERSON = new Set([
   '/api/v1/pay-applications',
   '/api/v1/documents',
   '/api/v1/ap-invoices',
+  '/api/v1/ap-payments',
+  '/api/v1/ap-retainage/commitments',
+  '/api/v1/ap-retainage-releases',
+  '/api/v1/lien-waivers',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -211,6 +211,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     lines: [{ kind: 'overhead', expense_account_id: accountId('6000'), amount_cents: 700 }],
   });
   if (apInvoice.status !== 201) throw new Error('seeding vendor invoices failed');
+  const payables = await seedPayables(admin, apInvoice.body.id, commitmentIds, accountId('1000'));
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -228,6 +229,10 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/pay-applications': payApplication.body.id,
     '/api/v1/documents': document.id,
     '/api/v1/ap-invoices': apInvoice.body.id,
+    '/api/v1/ap-payments': payables.payment,
+    '/api/v1/ap-retainage/commitments': commitmentIds.commitment,
+    '/api/v1/ap-retainage-releases': payables.release,
+    '/api/v1/lien-waivers': payables.waiver,
     '/api/v1/company-users': companyUser.body.user.user_id,
     // The support desk's routes take any company and person (only internal users may call them).
     '/api/v1/support/companies': admin.organizationId,
@@ -237,6 +242,66 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/me/sessions': sessionIdOf(admin.token),
     '/api/v1/vendors': vendor.body.id,
     '/api/v1/vendors/{id}/certificates': certificate.body.id,
+  };
+}
+
+/**
+ * Payables of organization A: the seeded overhead invoice approved, posted and paid by check; an
+ * invoice on the seeded subcontract withholding retainage, posted, and its retainage released; a lien
+ * waiver requested for the subcontract.
+ */
+async function seedPayables(
+  admin: Member,
+  invoiceId: string,
+  commitment: { commitment: string; line: string; vendor: string; job: string },
+  cashAccountId: string | undefined,
+) {
+  const send = (method: string, path: string, body?: unknown) => call(t, admin.token, method, path, body);
+  await send('POST', `/api/v1/ap-invoices/${invoiceId}/approve`);
+  await send('POST', `/api/v1/ap-invoices/${invoiceId}/post`, {});
+  const invoice = (await send('GET', `/api/v1/ap-invoices/${invoiceId}`)).body;
+  const payment = await send('POST', '/api/v1/ap-payments', {
+    payment_date: '2026-01-25',
+    bank_account_id: cashAccountId,
+    method: 'check',
+    payments: [
+      { vendor_id: invoice.vendor.id, applications: [{ invoice_id: invoiceId, amount_cents: 700 }] },
+    ],
+  });
+  const withRetainage = await send('POST', '/api/v1/ap-invoices', {
+    vendor_id: commitment.vendor,
+    invoice_number: 'SEC-2',
+    invoice_date: '2026-01-20',
+    lines: [
+      {
+        kind: 'commitment',
+        commitment_line_id: commitment.line,
+        amount_cents: 500,
+        retainage_bps: 1000,
+        retainage_override_reason: 'Seeded retainage',
+      },
+    ],
+  });
+  await send('POST', `/api/v1/ap-invoices/${withRetainage.body.id}/approve`);
+  await send('POST', `/api/v1/ap-invoices/${withRetainage.body.id}/post`, {});
+  const release = await send('POST', '/api/v1/ap-retainage-releases', {
+    commitment_id: commitment.commitment,
+    release_date: '2026-01-26',
+    amount_cents: 10,
+  });
+  const waiver = await send('POST', '/api/v1/lien-waivers', {
+    vendor_id: commitment.vendor,
+    commitment_id: commitment.commitment,
+    condition: 'conditional',
+    scope: 'progress',
+    amount_cents: 450,
+  });
+  if (payment.status !== 201 || release.status !== 201 || waiver.status !== 201)
+    throw new Error(`seeding payables failed ${JSON.stringify([payment.body, release.body, waiver.body])}`);
+  return {
+    payment: payment.body.items[0].id as string,
+    release: release.body.id as string,
+    waiver: waiver.body.id as string,
   };
 }
 
@@ -262,7 +327,13 @@ async function seedCommitment(admin: Member, jobId: string, costCategoryId: stri
     lines: [{ commitment_line_id: commitment.body.lines?.[0]?.id, amount_cents: 100 }],
   });
   if (commitment.status !== 201 || changeOrder.status !== 201) throw new Error('seeding commitments failed');
-  return { commitment: commitment.body.id as string, changeOrder: changeOrder.body.id as string };
+  return {
+    commitment: commitment.body.id as string,
+    changeOrder: changeOrder.body.id as string,
+    line: commitment.body.lines?.[0]?.id as string,
+    vendor: vendorId,
+    job: jobId,
+  };
 }
 
 function sessionIdOf(token: string): string {

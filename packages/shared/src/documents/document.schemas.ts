@@ -12,8 +12,11 @@ export const DOCUMENT_KIND_LABELS: Record<TDocumentKind, string> = {
   generated: 'Generated',
 };
 
-/** The records a document can be made from or attached to: a pay application's PDF, a vendor invoice's scan. */
-export const DOCUMENT_SOURCE_TYPES = ['pay_application', 'ap_invoice'] as const;
+/**
+ * The records a document can be made from or attached to: a pay application's PDF, a vendor invoice's
+ * scan, a lien waiver's signed copy (kept with the vendor, not among a job's documents).
+ */
+export const DOCUMENT_SOURCE_TYPES = ['pay_application', 'ap_invoice', 'lien_waiver'] as const;
 export type TDocumentSourceType = (typeof DOCUMENT_SOURCE_TYPES)[number];
 
 /**
@@ -23,6 +26,7 @@ export type TDocumentSourceType = (typeof DOCUMENT_SOURCE_TYPES)[number];
 export const DOCUMENT_SOURCE_READ_PERMISSION: Record<TDocumentSourceType, TPermission> = {
   pay_application: 'billing:read',
   ap_invoice: 'payables:read',
+  lien_waiver: 'payables:read',
 };
 
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/png', 'image/jpeg'] as const;
@@ -52,7 +56,7 @@ export const DOCUMENT_MESSAGES = {
   attached: 'Attached to job documents',
 } as const;
 
-/** A source record's status: a pay application's or a vendor invoice's. */
+/** A source record's status: a pay application's or a vendor invoice's (a lien waiver's: none). */
 export const DOCUMENT_SOURCE_STATUSES = [
   'draft',
   'submitted',

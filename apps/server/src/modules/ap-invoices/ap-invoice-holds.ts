@@ -8,6 +8,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { apInvoiceLines, organizations, vendors } from '../../db/schema/index.ts';
+import { lienWaiverCheck } from '../lien-waivers/lien-waiver-hold.ts';
 import { complianceOfVendor } from '../vendors/vendor-compliance.ts';
 import { lineStanding, standingOf } from './commitment-line-standing.ts';
 
@@ -62,10 +63,10 @@ const commitmentCheck: THoldCheck = async (tx, subject) => {
 
 /**
  * The holds, in the order they show. Each check answers for the purpose it is asked about; the
- * payments work adds its missing-lien-waiver check (kind `lien_waiver_missing`: a subcontract invoice
- * without a received conditional waiver when the company requires one) to this list, for 'payment'.
+ * missing-lien-waiver check (kind `lien_waiver_missing`: a subcontract invoice without a received
+ * conditional waiver covering it when the company requires one) answers for 'payment' only.
  */
-const HOLD_CHECKS: readonly THoldCheck[] = [complianceCheck, commitmentCheck];
+const HOLD_CHECKS: readonly THoldCheck[] = [complianceCheck, commitmentCheck, lienWaiverCheck];
 
 /** Every hold on the invoice for its next step, each with its reason (empty: nothing stops it). */
 export async function invoiceHolds(tx: Db, subject: THoldSubject, purpose: THoldPurpose): Promise<TApHold[]> {

@@ -105,7 +105,9 @@ export function documentJson(row: Row): TDocument {
                 })
               : invoice
                 ? `Vendor invoice ${invoice.number}`
-                : null,
+                : d.sourceType === 'lien_waiver'
+                  ? 'Lien waiver'
+                  : null,
             status: application?.status ?? invoice?.status ?? null,
           }
         : null,

@@ -12,8 +12,10 @@ import { DocumentErrors } from './documents.errors.ts';
 
 export type TDocumentUpload = { bytes: Uint8Array; contentType: TDocumentContentType; fileName: string };
 
-// A job's documents, and a vendor invoice's document (its PDF or image beside the invoice).
-const UPLOAD_PATH = /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document)\/?$/;
+// A job's documents, a vendor invoice's document (its PDF or image beside the invoice), a lien waiver's
+// signed copy.
+const UPLOAD_PATH =
+  /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document|lien-waivers\/[^/]+\/document)\/?$/;
 // A multipart body carries the file plus its boundaries and part headers.
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -5,6 +5,7 @@ import { type RequestAuth, rolesInOrganization } from '../../lib/request-auth.ts
 import { withTenant } from '../../lib/tenant.ts';
 import { countInvoicesToApprove } from '../ap-invoices/find-ap-invoices.ts';
 import { countPendingCustomerChangeOrders } from '../customer-change-orders/find-customer-change-orders.ts';
+import { countOutstandingWaivers } from '../lien-waivers/lien-waiver-json.ts';
 import { countPendingVendorChangeOrders } from '../vendor-change-orders/find-vendor-change-orders.ts';
 import { countVendorsNeedingAttention } from '../vendors/find-vendors.ts';
 
@@ -26,6 +27,8 @@ const BADGE_SOURCES: readonly TBadgeSource[] = [
   { href: '/change-orders/customer', permission: 'billing:read', count: countPendingCustomerChangeOrders },
   // Vendor invoices entered and waiting for the caller's approval under the company's setting (issue 16).
   { href: '/invoices/enter', permission: 'payables:approve', count: countInvoicesToApprove },
+  // Lien waivers requested or received and not yet verified (issue 16).
+  { href: '/lien-waivers', permission: 'payables:read', count: countOutstandingWaivers },
 ];
 
 /** The dashboard's badge counts by tile route, in one transaction of the caller's organization. */

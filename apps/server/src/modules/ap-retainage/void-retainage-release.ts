@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { type TRetainageRelease, type TVoidRetainageRelease, todayIso } from '@groundwork/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Db, rowsOf } from '../../db/client.ts';
+import { journalEntries, journalLines } from '../../db/schema/index.ts';
+import type { TenantCaller } from '../../lib/api-route.ts';
+import { audit } from '../../lib/audit.ts';
+import { paidOnRelease } from '../ap-payments/payables-sets.ts';
+import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
+import { postEntry } from '../ledger/post-entry.ts';
+import { ApRetainageErrors } from './ap-retainage.errors.ts';
+import { loadRetainageRelease } from './retainage-json.ts';
+
+/**
+ * Voids a retainage release while nothing is paid on it: the retainage is held again.
+ *   1. lock it; refuse one already void, one with a payment applied, a date before the release's;
+ *   2. status, stamps, audit;
+ *   3. the reversal of its entry, the original's reversed-by link, the release's link to it.
+ */
+export async function voidRetainageRelease(
+  tx: Db,
+  caller: TenantCaller,
+  id: string,
+  input: TVoidRetainageRelease,
+  now = new Date(),
+): Promise<TRetainageRelease> {
+  const org = caller.organizationId;
+  // 1.
+  const [release] = rowsOf<{
+    status: string;
+    release_date: string;
+    journal_entry_id: string | null;
+    paid: string;
+  }>(
+    await tx.execute(sql`
+      select status, to_char(release_date, 'YYYY-MM-DD') as release_date, journal_entry_id,
+        (${paidOnRelease(org, id)}) as paid
+      from ap_retainage_releases where organization_id = ${org} and id = ${id} for update`),
+  );
+  if (!release) throw ApRetainageErrors.notFound();
+  if (release.status === 'void') throw ApRetainageErrors.alreadyVoid();
+  if (Number(release.paid) > 0) throw ApRetainageErrors.voidPaid();
+  const today = todayIso(now);
+  const voidDate = input.void_date ?? (release.release_date > today ? release.release_date : today);
+  if (voidDate < release.release_date) throw ApRetainageErrors.voidBeforeRelease();
+  const [original] = release.journal_entry_id
+    ? await tx
+        .select()
+        .from(journalEntries)
+        .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, release.journal_entry_id)))
+    : [];
+  if (!original) throw new Error(`retainage release ${id} has no entry to reverse`);
+  const lines = await tx
+    .select()
+    .from(journalLines)
+    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
+    .orderBy(journalLines.lineNumber);
+  // 2.
+  const reversalId = randomUUID();
+  await tx.execute(sql`
+    update ap_retainage_releases set status = 'void', voided_by = ${caller.userId},
+      voided_at = ${now.toISOString()}::timestamptz
+    where organization_id = ${org} and id = ${id}`);
+  await audit(tx, {
+    organizationId: org,
+    actorId: caller.userId,
+    action: 'void_ap_retainage_release',
+    entity: 'ap_retainage_releases',
+    entityId: id,
+    before: { status: release.status },
+    after: { status: 'void', void_entry_id: reversalId, void_date: voidDate, reason: input.reason },
+    requestId: caller.requestId,
+  });
+  // 3.
+  await postEntry(tx, {
+    id: reversalId,
+    organizationId: org,
+    entryDate: voidDate,
+    memo: `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`.slice(
+      0,
+      500,
+    ),
+    sourceType: 'reversal',
+    sourceId: id,
+    reversesId: original.id,
+    postedBy: caller.userId,
+    lines: reversalLines(lines),
+  });
+  await tx
+    .update(journalEntries)
+    .set({ reversedById: reversalId })
+    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+  await tx.execute(
+    sql`update ap_retainage_releases set void_entry_id = ${reversalId} where organization_id = ${org} and id = ${id}`,
+  );
+  return loadRetainageRelease(tx, org, id);
+}
