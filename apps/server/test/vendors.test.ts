@@ -188,7 +188,7 @@ describe('editing a vendor', () => {
       compliance_status: 'missing',
       compliance_reasons: ['No general liability certificate', 'No W-9 on file'],
       blocks_commitments: false,
-      payment_terms_days: v.payment_terms_days,
+      payment_terms_days: 30,
     });
     const audits = await t.db
       .select()
