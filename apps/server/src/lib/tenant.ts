@@ -42,10 +42,16 @@ function dbOnClient(client: PoolClient): Db {
  * once per connection instead of on every request — planning cost as much as running for most of
  * them (decision 015). Plain-text statements (begin, commit) are unchanged.
  */
+const MAX_PREPARED_PARAMETERS = 64;
+
 function preparing(client: PoolClient): PoolClient {
   const wrapped = Object.create(client) as PoolClient;
   const query = (config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && 'text' in config) {
+    const values = rest[0];
+    // Statements with many parameters (bulk writes, long IN lists) come in texts of every length: they
+    // run unnamed, so they do not use up the names the everyday statements need.
+    const isBulk = Array.isArray(values) && values.length > MAX_PREPARED_PARAMETERS;
+    if (config && typeof config === 'object' && 'text' in config && !isBulk) {
       const named = config as { text: string; name?: string };
       if (!named.name) config = { ...named, name: statementNameFor(named.text) };
     }
