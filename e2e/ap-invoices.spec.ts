@@ -260,6 +260,7 @@ test('an invoice against a subcontract is entered with its PDF beside it, approv
   const entryLink = page.getByRole('link', { name: /^JE-2026-\d{6} \(2026-03-02\)$/ });
   await expect(entryLink).toBeVisible();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible();
+  await page.screenshot({ path: 'test-results/invoice-posted-1440x900.png' });
 
   // The commitment's invoiced to date and remaining are live.
   const commitment = await api(page, 'GET', `/api/v1/commitments/${subcontract.id}`);
