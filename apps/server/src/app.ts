@@ -48,6 +48,7 @@ import { lienWaiverRoutes } from './modules/lien-waivers/lien-waivers.routes.ts'
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { payApplicationRoutes } from './modules/pay-applications/pay-applications.routes.ts';
+import { payablesReportRoutes } from './modules/payables-reports/payables-reports.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { receivableRoutes } from './modules/receivables/receivables.routes.ts';
@@ -158,6 +159,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', apPaymentRoutes(deps));
   api.route('/api/v1', apRetainageRoutes(deps));
   api.route('/api/v1', lienWaiverRoutes(deps));
+  api.route('/api/v1', payablesReportRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -17,6 +17,7 @@ export * from './money/money.ts';
 export * from './money/split.ts';
 export * from './organizations/index.ts';
 export * from './payables/index.ts';
+export * from './payables-reports/index.ts';
 export * from './people/people.schemas.ts';
 export * from './receivables/index.ts';
 export * from './roles/permissions.ts';

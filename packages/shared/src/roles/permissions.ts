@@ -55,6 +55,8 @@ const LEDGER_ROLES = [
  *   accountant) — internal staff always (apInvoiceApprover in packages/shared/src/payables).
  * - `payables:post` post approved invoices to the ledger and void them (company admin, accountant, internal).
  * - `payables:pay`  pay bills, release retainage, void payments (company admin, accountant, internal).
+ * - `payables:tax-ids` vendors' whole tax IDs in the 1099 CSV (company admin, accountant, internal: the
+ *   people who pay vendors and file their 1099s); everyone else sees the last four digits only.
  * - `ledger:read`   the general ledger: balances, entries, trial balance, account detail (accounting
  *   roles and internal staff; project managers and field roles see none of it).
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
@@ -103,6 +105,7 @@ export const PERMISSIONS = {
   'payables:approve': ['director', 'super_admin', 'company_admin', 'accountant', 'project_manager'],
   'payables:post': ['director', 'super_admin', 'company_admin', 'accountant'],
   'payables:pay': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'payables:tax-ids': ['director', 'super_admin', 'company_admin', 'accountant'],
   'ledger:read': LEDGER_ROLES,
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,

@@ -1,0 +1,2 @@
+export * from './payables-reports.rules.ts';
+export * from './payables-reports.schemas.ts';
