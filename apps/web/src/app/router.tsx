@@ -29,6 +29,7 @@ const contractPages = () => import('./lazy/contract-pages');
 const receivablePages = () => import('./lazy/receivable-pages');
 const billingPages = () => import('./lazy/billing-pages');
 const payablesPages = () => import('./lazy/payables-pages');
+const paymentPages = () => import('./lazy/payment-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -48,6 +49,10 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'vendor-change-order': async () => ({ Component: (await commitmentPages()).ChangeOrderPage }),
   'enter-invoice': async () => ({ Component: (await payablesPages()).EnterInvoicePage }),
   'ap-invoice': async () => ({ Component: (await payablesPages()).InvoicePage }),
+  'pay-bills': async () => ({ Component: (await paymentPages()).PayBillsPage }),
+  'check-register': async () => ({ Component: (await paymentPages()).CheckRegisterPage }),
+  'retainage-payable': async () => ({ Component: (await paymentPages()).RetainagePayablePage }),
+  'lien-waivers': async () => ({ Component: (await paymentPages()).LienWaiversPage }),
   'customer-change-orders': async () => ({ Component: (await contractPages()).CustomerChangeOrdersPage }),
   'customer-change-order-new': async () => ({
     Component: (await contractPages()).CustomerChangeOrderNewPage,

@@ -32,6 +32,10 @@ export type TPageKey =
   | 'vendor-change-order'
   | 'enter-invoice'
   | 'ap-invoice'
+  | 'pay-bills'
+  | 'check-register'
+  | 'retainage-payable'
+  | 'lien-waivers'
   | 'customer-change-orders'
   | 'customer-change-order-new'
   | 'customer-change-order'
@@ -289,6 +293,34 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     access: 'auth',
     page: 'enter-invoice',
   },
+  // Before '/invoices/:id': findAppRoute takes the first match, and ':id' would match these too.
+  {
+    path: '/invoices/pay',
+    title: 'Pay Bills',
+    subtitle: 'Pay posted invoices and released retainage',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'pay-bills',
+  },
+  {
+    path: '/invoices/payments',
+    title: 'Check Register',
+    subtitle: 'Payments to vendors: checks, ACH and wires',
+    parent: '/invoices/pay',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'check-register',
+  },
+  {
+    path: '/invoices/retainage',
+    title: 'Retainage Payable',
+    subtitle: 'Retainage held on vendor invoices, released to be paid',
+    parent: '/invoices/pay',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'retainage-payable',
+  },
   {
     path: '/invoices/:id',
     title: 'Invoice',
@@ -297,6 +329,15 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'job-cost',
     access: 'auth',
     page: 'ap-invoice',
+  },
+  {
+    path: '/lien-waivers',
+    title: 'Lien Waivers',
+    subtitle: 'Waivers requested from vendors, received and verified',
+    parent: '/',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'lien-waivers',
   },
   // Employee management
   {
