@@ -30,6 +30,7 @@ const receivablePages = () => import('./lazy/receivable-pages');
 const billingPages = () => import('./lazy/billing-pages');
 const payablesPages = () => import('./lazy/payables-pages');
 const paymentPages = () => import('./lazy/payment-pages');
+const payablesReportPages = () => import('./lazy/payables-report-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -53,6 +54,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'check-register': async () => ({ Component: (await paymentPages()).CheckRegisterPage }),
   'retainage-payable': async () => ({ Component: (await paymentPages()).RetainagePayablePage }),
   'lien-waivers': async () => ({ Component: (await paymentPages()).LienWaiversPage }),
+  'ap-aging': async () => ({ Component: (await payablesReportPages()).ApAgingPage }),
+  'form-1099': async () => ({ Component: (await payablesReportPages()).Form1099Page }),
   'customer-change-orders': async () => ({ Component: (await contractPages()).CustomerChangeOrdersPage }),
   'customer-change-order-new': async () => ({
     Component: (await contractPages()).CustomerChangeOrderNewPage,

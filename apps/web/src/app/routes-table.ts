@@ -36,6 +36,8 @@ export type TPageKey =
   | 'check-register'
   | 'retainage-payable'
   | 'lien-waivers'
+  | 'ap-aging'
+  | 'form-1099'
   | 'customer-change-orders'
   | 'customer-change-order-new'
   | 'customer-change-order'
@@ -320,6 +322,24 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'job-cost',
     access: 'auth',
     page: 'retainage-payable',
+  },
+  {
+    path: '/invoices/aging',
+    title: 'AP Aging',
+    subtitle: 'What you owe your vendors, by days past due, tied to the ledger',
+    parent: '/invoices/pay',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'ap-aging',
+  },
+  {
+    path: '/invoices/1099',
+    title: '1099 Report',
+    subtitle: 'Payments to 1099 vendors by calendar year',
+    parent: '/invoices/pay',
+    area: 'job-cost',
+    access: 'auth',
+    page: 'form-1099',
   },
   {
     path: '/invoices/:id',

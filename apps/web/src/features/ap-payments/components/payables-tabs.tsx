@@ -7,6 +7,8 @@ const TABS = [
   { to: '/invoices/payments', label: 'Check Register' },
   { to: '/invoices/retainage', label: 'Retainage' },
   { to: '/lien-waivers', label: 'Lien Waivers' },
+  { to: '/invoices/aging', label: 'AP Aging' },
+  { to: '/invoices/1099', label: '1099 Report' },
 ] as const;
 
 /** The payables area's pages, as links (each its own page and URL). */

@@ -54,8 +54,14 @@ export function moneyCell(cents: number, key: TMoneyKey) {
 export const summaryFeatures = tableFeatures({});
 type TFeatures = typeof summaryFeatures;
 
-/** The columns: cost code, category, then the figures; the footer shows the totals. */
-export function costSummaryColumns(totals: TCostFigures): ColumnDef<TFeatures, TCostSummaryRow>[] {
+/**
+ * The columns: cost code, category, then the figures; the footer shows the totals. With `onDrill`,
+ * a cell's actual cost opens what is behind it (the invoices and entries).
+ */
+export function costSummaryColumns(
+  totals: TCostFigures,
+  onDrill?: (row: TCostSummaryRow) => void,
+): ColumnDef<TFeatures, TCostSummaryRow>[] {
   return [
     {
       id: 'cost_code',
@@ -84,7 +90,19 @@ export function costSummaryColumns(totals: TCostFigures): ColumnDef<TFeatures, T
       ({ key, header, hint }): ColumnDef<TFeatures, TCostSummaryRow> => ({
         id: key,
         header: () => <span title={hint}>{header}</span>,
-        cell: ({ row }) => moneyCell(row.original[key], key),
+        cell: ({ row }) =>
+          key === 'actual_cents' && onDrill && row.original.actual_cents !== 0 ? (
+            <button
+              type="button"
+              className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              aria-label={`Actual cost of ${row.original.cost_code} ${row.original.cost_category_code}: ${money(row.original.actual_cents)}, show the invoices and entries`}
+              onClick={() => onDrill(row.original)}
+            >
+              {moneyCell(row.original[key], key)}
+            </button>
+          ) : (
+            moneyCell(row.original[key], key)
+          ),
         footer: () => moneyCell(totals[key], key),
       }),
     ),

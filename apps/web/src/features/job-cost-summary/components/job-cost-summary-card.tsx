@@ -1,9 +1,11 @@
-import type { TCostSummary } from '@groundwork/shared';
+import type { TCostSummary, TCostSummaryRow } from '@groundwork/shared';
 import { flexRender, useTable } from '@tanstack/react-table';
 import { AlertTriangle } from 'lucide-react';
 import * as React from 'react';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { useCan } from '@/features/auth/api/use-can';
+import { CostDetailDialog } from '@/features/payables-reports/components/cost-detail-dialog';
 import { cn } from '@/lib/utils';
 import { useCostSummary } from '../api/use-cost-summary';
 import { costSummaryColumns, summaryFeatures } from './cost-summary-columns';
@@ -13,8 +15,14 @@ const isMoneyColumn = (id: string) => id.endsWith('_cents');
 /** The cost code stays in view while the figures scroll sideways (a phone, a narrow window). */
 const stickyFirst = (id: string) => id === 'cost_code' && 'sticky left-0 z-[1] w-36 min-w-32 max-w-44';
 
-function SummaryTable({ summary }: { summary: TCostSummary }) {
-  const columns = React.useMemo(() => costSummaryColumns(summary.totals), [summary.totals]);
+function SummaryTable({
+  summary,
+  onDrill,
+}: {
+  summary: TCostSummary;
+  onDrill?: (row: TCostSummaryRow) => void;
+}) {
+  const columns = React.useMemo(() => costSummaryColumns(summary.totals, onDrill), [summary.totals, onDrill]);
   const table = useTable({
     features: summaryFeatures,
     columns,
@@ -115,6 +123,9 @@ function SummaryTable({ summary }: { summary: TCostSummary }) {
  */
 export function JobCostSummaryCard({ jobId }: { jobId: string }) {
   const summary = useCostSummary(jobId);
+  // Payables readers open a cell's actual cost to the invoices and entries behind it.
+  const canDrill = useCan('payables:read');
+  const [drilled, setDrilled] = React.useState<TCostSummaryRow | null>(null);
   return (
     <Card>
       <CardHeader>
@@ -124,7 +135,7 @@ export function JobCostSummaryCard({ jobId }: { jobId: string }) {
         <CardDescription>
           Budget, commitments (issued, executed and closed subcontracts and purchase orders) and actual cost
           by cost code and category. Drafts and void commitments do not count; pending change orders are shown
-          apart.
+          apart.{canDrill ? ' Open an actual cost to see the invoices and entries behind it.' : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -140,10 +151,11 @@ export function JobCostSummaryCard({ jobId }: { jobId: string }) {
                 No budget, commitments or cost on this job yet.
               </p>
             ) : (
-              <SummaryTable summary={data} />
+              <SummaryTable summary={data} onDrill={canDrill ? setDrilled : undefined} />
             )
           }
         </QueryState>
+        {drilled ? <CostDetailDialog jobId={jobId} row={drilled} onClose={() => setDrilled(null)} /> : null}
       </CardContent>
     </Card>
   );

@@ -13,6 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
+import { VendorPayablesCard } from '@/features/payables-reports/components/vendor-payables-card';
 import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetVendor } from '../api/use-get-vendor';
@@ -49,6 +50,7 @@ function formValues(vendor: TVendor): TVendorFormValues {
 
 function VendorView({ vendor }: { vendor: TVendor }) {
   const canWrite = useCan('jobcost:write');
+  const canReadPayables = useCan('payables:read');
   const updateVendor = useUpdateVendor(vendor.id);
 
   const onSave = async (values: TVendorInput): Promise<boolean> => {
@@ -122,6 +124,7 @@ function VendorView({ vendor }: { vendor: TVendor }) {
         </CardContent>
       </Card>
       <VendorCommitmentsCard vendorId={vendor.id} />
+      {canReadPayables ? <VendorPayablesCard vendorId={vendor.id} /> : null}
     </div>
   );
 }
