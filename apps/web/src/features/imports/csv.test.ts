@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isCsvFileName, parseCsv, toCsv } from './csv';
+import { isCsvFileName } from '@/lib/csv-file';
+import { parseCsv, toCsv } from './csv';
 
 describe('parseCsv', () => {
   it('reads plain rows', () => {

@@ -25,6 +25,37 @@ export function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** The rows of an import file, or why it cannot be read. */
+export type TCsvRows<TRow> = { ok: true; rows: TRow[] } | { ok: false; error: string };
+
+/**
+ * Reads a file whose first row names its columns (any order, any case, spaces as underscores; unknown
+ * columns are ignored) with papaparse: a UTF-8 byte-order mark is dropped, blank lines are skipped, and
+ * `toRow` gets each record as a reader of its trimmed values ('' for a column the file leaves out). A
+ * file without every `required` column names the missing ones.
+ */
+export function readCsvWithHeader<TRow>(
+  text: string,
+  required: readonly string[],
+  toRow: (value: (column: string) => string) => TRow,
+): TCsvRows<TRow> {
+  const input = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const parsed = Papa.parse<Record<string, string | undefined>>(input, {
+    header: true,
+    skipEmptyLines: 'greedy',
+    transformHeader: (header) => header.trim().toLowerCase().replace(/\s+/g, '_'),
+  });
+  const fields = parsed.meta.fields ?? [];
+  const missing = required.filter((column) => !fields.includes(column));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      error: `The file's first row must name the columns ${required.join(', ')} (missing: ${missing.join(', ')})`,
+    };
+  }
+  return { ok: true, rows: parsed.data.map((record) => toRow((column) => (record[column] ?? '').trim())) };
+}
+
 /**
  * Rows to CSV text for a download: every cell through the one formula neutraliser (OWASP CSV
  * injection), then papaparse's writer — quotes where needed, CRLF line ends (RFC 4180), a final line
@@ -32,9 +63,4 @@ export function parseCsv(text: string): string[][] {
  */
 export function toCsv(rows: readonly (readonly TCsvValue[])[]): string {
   return `${Papa.unparse(rows.map(neutralizeCsvRow), { newline: '\r\n' })}\r\n`;
-}
-
-/** Whether a chosen file is a CSV by its name (spec §5: the name must end in .csv). */
-export function isCsvFileName(name: string): boolean {
-  return name.toLowerCase().endsWith('.csv');
 }

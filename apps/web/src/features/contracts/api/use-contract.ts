@@ -6,7 +6,8 @@ import type {
   TContractPreview,
   TSaveContractInput,
 } from '@groundwork/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TCsvImportCalls } from '@/components/csv-import-dialog';
 import { jobBudgetKeys } from '@/features/job-budgets/api/job-budget-keys';
 import { apiFetch } from '@/lib/api-fetch';
 import { contractKeys } from './contract-keys';
@@ -51,18 +52,26 @@ export function useSaveContract(jobId: string) {
   });
 }
 
-export function usePreviewContractImport(jobId: string) {
-  return useMutation({
-    mutationFn: (rows: TContractImportRow[]) =>
-      apiFetch<TContractPreview>(`${contractPath(jobId)}/import/preview`, { method: 'POST', json: { rows } }),
-  });
-}
-
-export function useImportContract(jobId: string) {
+/**
+ * The schedule import's calls: each row's status against the schedule and codes as the server has
+ * them (changes nothing), and the import in one transaction, refused whole if any row is invalid.
+ */
+export function useContractImportCalls(
+  jobId: string,
+): TCsvImportCalls<TContractImportRow, TContractPreview, TContractImportResult> {
   const invalidate = useInvalidateContracts();
-  return useMutation({
-    mutationFn: (rows: TContractImportRow[]) =>
-      apiFetch<TContractImportResult>(`${contractPath(jobId)}/import`, { method: 'POST', json: { rows } }),
-    onSuccess: () => invalidate(),
-  });
+  return {
+    preview: mutationOptions({
+      mutationFn: (rows: TContractImportRow[]) =>
+        apiFetch<TContractPreview>(`${contractPath(jobId)}/import/preview`, {
+          method: 'POST',
+          json: { rows },
+        }),
+    }),
+    import: mutationOptions({
+      mutationFn: (rows: TContractImportRow[]) =>
+        apiFetch<TContractImportResult>(`${contractPath(jobId)}/import`, { method: 'POST', json: { rows } }),
+      onSuccess: () => invalidate(),
+    }),
+  };
 }

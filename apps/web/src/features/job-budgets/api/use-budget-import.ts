@@ -1,24 +1,28 @@
 import type { TBudgetImportResult, TBudgetImportRow, TBudgetPreview } from '@groundwork/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { mutationOptions, useQueryClient } from '@tanstack/react-query';
+import type { TCsvImportCalls } from '@/components/csv-import-dialog';
 import { apiFetch } from '@/lib/api-fetch';
 import { invalidateJobBudget } from './use-job-budget';
 
 const importPath = (jobId: string) => `/api/v1/jobs/${encodeURIComponent(jobId)}/budget/import`;
 
-/** Each row's status against the codes, categories and lines as the server has them; changes nothing. */
-export function usePreviewBudgetImport(jobId: string) {
-  return useMutation({
-    mutationFn: (rows: TBudgetImportRow[]) =>
-      apiFetch<TBudgetPreview>(`${importPath(jobId)}/preview`, { method: 'POST', json: { rows } }),
-  });
-}
-
-/** Imports the rows in one transaction; refused whole if any row is invalid. */
-export function useImportBudget(jobId: string) {
+/**
+ * The budget import's calls: each row's status against the codes, categories and lines as the server
+ * has them (changes nothing), and the import in one transaction, refused whole if any row is invalid.
+ */
+export function useBudgetImportCalls(
+  jobId: string,
+): TCsvImportCalls<TBudgetImportRow, TBudgetPreview, TBudgetImportResult> {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (rows: TBudgetImportRow[]) =>
-      apiFetch<TBudgetImportResult>(importPath(jobId), { method: 'POST', json: { rows } }),
-    onSuccess: () => invalidateJobBudget(queryClient, jobId),
-  });
+  return {
+    preview: mutationOptions({
+      mutationFn: (rows: TBudgetImportRow[]) =>
+        apiFetch<TBudgetPreview>(`${importPath(jobId)}/preview`, { method: 'POST', json: { rows } }),
+    }),
+    import: mutationOptions({
+      mutationFn: (rows: TBudgetImportRow[]) =>
+        apiFetch<TBudgetImportResult>(importPath(jobId), { method: 'POST', json: { rows } }),
+      onSuccess: () => invalidateJobBudget(queryClient, jobId),
+    }),
+  };
 }
