@@ -1,13 +1,13 @@
 import type { TCommitmentDetail } from '@groundwork/shared';
 import { describe, expect, it } from 'vitest';
 import { applyText } from '@/components/grid/grid-values';
+import { NEW_LINE } from '@/features/change-orders/change-order-lines';
 import {
   changeColumns,
   changeInputs,
   changeProblems,
   emptyChangeRow,
   emptyScheduleRow,
-  NEW_LINE,
   scheduleInputs,
   scheduleLineOptions,
   scheduleProblems,

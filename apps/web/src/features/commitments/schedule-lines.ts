@@ -6,6 +6,14 @@ import type {
 // Subpath import: money needs no zod.
 import { formatCents } from '@groundwork/shared/money/money';
 import { sumColumn, type TGridColumn, type TGridOption } from '@/components/grid/keyboard-grid';
+import {
+  changeAmountColumn,
+  ENTER_CHANGE,
+  NEW_LINE,
+  nextRowKey,
+  rowProblems,
+  withNewLineOption,
+} from '@/features/change-orders/change-order-lines';
 
 export type TCodeOptions = { costCodes: TGridOption[]; categories: TGridOption[] };
 
@@ -18,11 +26,8 @@ export type TScheduleRow = {
   amount_cents: number | null;
 };
 
-let counter = 0;
-const nextKey = () => `row-${++counter}`;
-
 export const emptyScheduleRow = (): TScheduleRow => ({
-  key: nextKey(),
+  key: nextRowKey(),
   cost_code_id: null,
   cost_category_id: null,
   description: '',
@@ -34,7 +39,7 @@ export const isBlankScheduleRow = (row: TScheduleRow) =>
 
 export function scheduleRowsFrom(detail: TCommitmentDetail | undefined, minimum = 5): TScheduleRow[] {
   const rows: TScheduleRow[] = (detail?.lines ?? []).map((line) => ({
-    key: nextKey(),
+    key: nextRowKey(),
     cost_code_id: line.cost_code.id,
     cost_category_id: line.cost_category.id,
     description: line.description,
@@ -46,16 +51,13 @@ export function scheduleRowsFrom(detail: TCommitmentDetail | undefined, minimum 
 
 /** The problems of each filled row by index (blank rows are ignored). */
 export function scheduleProblems(rows: readonly TScheduleRow[]): Map<number, string[]> {
-  const problems = new Map<number, string[]>();
-  rows.forEach((row, index) => {
-    if (isBlankScheduleRow(row)) return;
+  return rowProblems(rows, isBlankScheduleRow, (row) => {
     const list: string[] = [];
     if (!row.cost_code_id) list.push('Cost code is required');
     if (!row.cost_category_id) list.push('Cost category is required');
     if (row.amount_cents !== null && row.amount_cents < 0) list.push('Amount cannot be negative');
-    if (list.length > 0) problems.set(index, list);
+    return list;
   });
-  return problems;
 }
 
 /** The filled rows as the API takes them. */
@@ -123,10 +125,8 @@ export type TChangeRow = {
   amount_cents: number | null;
 };
 
-export const NEW_LINE = 'new';
-
 export const emptyChangeRow = (): TChangeRow => ({
-  key: nextKey(),
+  key: nextRowKey(),
   commitment_line_id: null,
   cost_code_id: null,
   cost_category_id: null,
@@ -143,26 +143,24 @@ export const isBlankChangeRow = (row: TChangeRow) =>
 
 /** The schedule lines as the change grid's first picker: '1 — 03-1000 S Footings', then 'New line'. */
 export function scheduleLineOptions(detail: TCommitmentDetail | undefined): TGridOption[] {
-  const lines = (detail?.lines ?? []).map((line) => ({
-    value: line.id,
-    code: String(line.line_number),
-    name: `${line.cost_code.code} ${line.cost_category.code} ${line.description || line.cost_code.description}`,
-  }));
-  return [...lines, { value: NEW_LINE, code: 'New line', name: '' }];
+  return withNewLineOption(
+    (detail?.lines ?? []).map((line) => ({
+      value: line.id,
+      code: String(line.line_number),
+      name: `${line.cost_code.code} ${line.cost_category.code} ${line.description || line.cost_code.description}`,
+    })),
+  );
 }
 
 export function changeProblems(rows: readonly TChangeRow[]): Map<number, string[]> {
-  const problems = new Map<number, string[]>();
-  rows.forEach((row, index) => {
-    if (isBlankChangeRow(row)) return;
+  return rowProblems(rows, isBlankChangeRow, (row) => {
     const list: string[] = [];
     if (!row.commitment_line_id) list.push('Choose a schedule line or New line');
     if (row.commitment_line_id === NEW_LINE && (!row.cost_code_id || !row.cost_category_id))
       list.push('A new line needs a cost code and category');
-    if (!row.amount_cents) list.push('Enter the change (+ or −)');
-    if (list.length > 0) problems.set(index, list);
+    if (!row.amount_cents) list.push(ENTER_CHANGE);
+    return list;
   });
-  return problems;
 }
 
 export function changeInputs(rows: readonly TChangeRow[]): TVendorChangeOrderLineInput[] {
@@ -234,15 +232,6 @@ export function changeColumns(lineOptions: TGridOption[], options: TCodeOptions)
       getValue: (row) => row.description,
       setValue: (row, description) => ({ ...row, description }),
     },
-    {
-      id: 'amount',
-      header: 'Change (±)',
-      kind: 'money',
-      allowNegative: true,
-      className: 'w-36 min-w-32',
-      getValue: (row) => row.amount_cents,
-      setValue: (row, amount_cents) => ({ ...row, amount_cents }),
-      footer: (rows) => formatCents(sumColumn(rows, (row) => row.amount_cents)),
-    },
+    changeAmountColumn<TChangeRow>(),
   ];
 }

@@ -6,15 +6,15 @@ import type {
 } from '@groundwork/shared';
 // Subpath import: money needs no zod.
 import { formatCents } from '@groundwork/shared/money/money';
-import { sumColumn, type TGridColumn, type TGridOption } from '@/components/grid/keyboard-grid';
-
-export const NEW_LINE = 'new';
-
-let lastKey = 0;
-const nextKey = () => {
-  lastKey += 1;
-  return `cco-line-${lastKey}`;
-};
+import type { TGridColumn, TGridOption } from '@/components/grid/keyboard-grid';
+import {
+  changeAmountColumn,
+  ENTER_CHANGE,
+  NEW_LINE,
+  nextRowKey,
+  rowProblems,
+  withNewLineOption,
+} from '@/features/change-orders/change-order-lines';
 
 /** A contract line of the order: a change of a schedule line, or a new line (NEW_LINE). */
 export type TContractChangeRow = {
@@ -33,14 +33,14 @@ export type TBudgetChangeRow = {
 };
 
 export const emptyContractChangeRow = (): TContractChangeRow => ({
-  key: nextKey(),
+  key: nextRowKey(),
   contract_line_id: null,
   description: '',
   cost_code_id: null,
   amount_cents: null,
 });
 export const emptyBudgetChangeRow = (): TBudgetChangeRow => ({
-  key: nextKey(),
+  key: nextRowKey(),
   cost_code_id: null,
   cost_category_id: null,
   description: '',
@@ -53,14 +53,14 @@ export const isBlankBudgetChange = (row: TBudgetChangeRow) =>
 
 export function rowsFromOrder(order: TCustomerChangeOrderDetail | undefined) {
   const contract: TContractChangeRow[] = (order?.contract_lines ?? []).map((line) => ({
-    key: nextKey(),
+    key: nextRowKey(),
     contract_line_id: line.contract_line_id ?? NEW_LINE,
     description: line.contract_line_id ? '' : line.description,
     cost_code_id: line.contract_line_id ? null : (line.cost_code?.id ?? null),
     amount_cents: line.amount_cents,
   }));
   const budget: TBudgetChangeRow[] = (order?.budget_lines ?? []).map((line) => ({
-    key: nextKey(),
+    key: nextRowKey(),
     cost_code_id: line.cost_code.id,
     cost_category_id: line.cost_category.id,
     description: line.description,
@@ -72,30 +72,24 @@ export function rowsFromOrder(order: TCustomerChangeOrderDetail | undefined) {
 }
 
 export function contractChangeProblems(rows: readonly TContractChangeRow[]): Map<number, string[]> {
-  const problems = new Map<number, string[]>();
-  rows.forEach((row, index) => {
-    if (isBlankContractChange(row)) return;
+  return rowProblems(rows, isBlankContractChange, (row) => {
     const list: string[] = [];
     if (!row.contract_line_id) list.push('Choose a schedule line or New line');
     if (row.contract_line_id === NEW_LINE && !row.description.trim())
       list.push('A new schedule line needs a description');
-    if (!row.amount_cents) list.push('Enter the change (+ or −)');
-    if (list.length > 0) problems.set(index, list);
+    if (!row.amount_cents) list.push(ENTER_CHANGE);
+    return list;
   });
-  return problems;
 }
 
 export function budgetChangeRowProblems(rows: readonly TBudgetChangeRow[]): Map<number, string[]> {
-  const problems = new Map<number, string[]>();
-  rows.forEach((row, index) => {
-    if (isBlankBudgetChange(row)) return;
+  return rowProblems(rows, isBlankBudgetChange, (row) => {
     const list: string[] = [];
     if (!row.cost_code_id || !row.cost_category_id)
       list.push('A budget line needs a cost code and a category');
-    if (!row.amount_cents) list.push('Enter the change (+ or −)');
-    if (list.length > 0) problems.set(index, list);
+    if (!row.amount_cents) list.push(ENTER_CHANGE);
+    return list;
   });
-  return problems;
 }
 
 export function contractChangeInputs(rows: readonly TContractChangeRow[]): TContractChangeLineInput[] {
@@ -131,24 +125,14 @@ export function budgetChangeInputs(rows: readonly TBudgetChangeRow[]): TBudgetCh
 
 /** The schedule lines as the first picker: '2 — Structure ($700,000.00)', then 'New line'. */
 export function contractLineOptions(contract: TContract | undefined): TGridOption[] {
-  const lines = (contract?.lines ?? []).map((line) => ({
-    value: line.id,
-    code: String(line.line_number),
-    name: `${line.description} (${formatCents(line.scheduled_cents)})`,
-  }));
-  return [...lines, { value: NEW_LINE, code: 'New line', name: '' }];
+  return withNewLineOption(
+    (contract?.lines ?? []).map((line) => ({
+      value: line.id,
+      code: String(line.line_number),
+      name: `${line.description} (${formatCents(line.scheduled_cents)})`,
+    })),
+  );
 }
-
-const changeColumn = <TRow extends { amount_cents: number | null }>(): TGridColumn<TRow> => ({
-  id: 'amount',
-  header: 'Change (±)',
-  kind: 'money',
-  allowNegative: true,
-  className: 'w-36 min-w-32',
-  getValue: (row) => row.amount_cents,
-  setValue: (row, amount_cents) => ({ ...row, amount_cents }),
-  footer: (rows) => formatCents(sumColumn(rows, (row) => row.amount_cents)),
-});
 
 export function contractChangeColumns(
   lines: TGridOption[],
@@ -187,7 +171,7 @@ export function contractChangeColumns(
       setValue: (row, cost_code_id) =>
         cost_code_id ? { ...row, cost_code_id, contract_line_id: NEW_LINE } : { ...row, cost_code_id },
     },
-    changeColumn<TContractChangeRow>(),
+    changeAmountColumn<TContractChangeRow>(),
   ];
 }
 
@@ -224,6 +208,6 @@ export function budgetChangeColumns(
       getValue: (row) => row.description,
       setValue: (row, description) => ({ ...row, description }),
     },
-    changeColumn<TBudgetChangeRow>(),
+    changeAmountColumn<TBudgetChangeRow>(),
   ];
 }

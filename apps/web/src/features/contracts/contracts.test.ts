@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { NEW_LINE } from '@/features/change-orders/change-order-lines';
 import {
   budgetChangeInputs,
   contractChangeInputs,
   contractChangeProblems,
   emptyBudgetChangeRow,
   emptyContractChangeRow,
-  NEW_LINE,
 } from './change-order-lines';
 import { contractRowsFromCsv } from './contract-csv';
 import {

@@ -10,19 +10,21 @@ import {
 } from '@groundwork/shared';
 import * as React from 'react';
 import { Field } from '@/components/field';
-import { KeyboardGrid } from '@/components/grid/keyboard-grid';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api-fetch';
+import { NEW_LINE } from '@/features/change-orders/change-order-lines';
+import {
+  ChangeLinesGrid,
+  ChangeOrderEffect,
+  ChangeOrderFormFooter,
+  useChangeOrderSubmit,
+} from '@/features/change-orders/components/change-order-form-parts';
 import {
   changeColumns,
   changeInputs,
   changeProblems,
   emptyChangeRow,
   isBlankChangeRow,
-  NEW_LINE,
   scheduleLineOptions,
   type TChangeRow,
   type TCodeOptions,
@@ -72,8 +74,7 @@ export function ChangeOrderForm({
     rowsRef.current = next;
     setRowsState(next);
   };
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const { errors, serverError, submit: checkAndSave } = useChangeOrderSubmit(VENDOR_CHANGE_ORDER_MESSAGES);
 
   const lineOptions = React.useMemo(() => scheduleLineOptions(commitment), [commitment]);
   const columns = React.useMemo(() => changeColumns(lineOptions, options), [lineOptions, options]);
@@ -91,25 +92,18 @@ export function ChangeOrderForm({
   const ruleProblems = changeOrderProblems(effect);
   const net = inputs.reduce((sum, line) => sum + line.amount_cents, 0);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!date) found.date = VENDOR_CHANGE_ORDER_MESSAGES.dateRequired;
-    if (!description.trim()) found.description = VENDOR_CHANGE_ORDER_MESSAGES.descriptionRequired;
     const current = changeInputs(rowsRef.current);
-    if (current.length === 0) found.lines = VENDOR_CHANGE_ORDER_MESSAGES.linesRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    if (changeProblems(rowsRef.current).size > 0 || ruleProblems.length > 0) {
-      setServerError('Fix the lines marked in red');
-      return;
-    }
-    setServerError(null);
-    try {
-      await onSave({ change_order_date: date, description: description.trim(), reason, lines: current });
-    } catch (error) {
-      setServerError(errorMessage(error, 'Could not save the change order'));
-    }
+    return checkAndSave(
+      {
+        date,
+        description,
+        lineCount: current.length,
+        hasLineProblems: changeProblems(rowsRef.current).size > 0 || ruleProblems.length > 0,
+      },
+      () => onSave({ change_order_date: date, description: description.trim(), reason, lines: current }),
+    );
   };
 
   return (
@@ -147,61 +141,37 @@ export function ChangeOrderForm({
           Pick a schedule line and type the change (−500 lowers it), or pick “New line” with a cost code and
           category.
         </p>
-        <KeyboardGrid
+        <ChangeLinesGrid
           id="change-order-lines"
           label="Change order lines"
-          rowNoun="line"
           rows={rows}
           onRowsChange={setRows}
           columns={columns}
           createRow={emptyChangeRow}
-          getRowKey={(row) => row.key}
           isRowBlank={isBlankChangeRow}
           rowErrors={problems}
-          minRows={1}
         />
         {errors.lines ? <p className="text-destructive text-sm">{errors.lines}</p> : null}
       </div>
       {effect.length > 0 ? (
-        <section aria-label="Effect on the schedule" className="grid gap-1 rounded-md border p-3 text-sm">
-          <p className="font-medium">
-            Effect: net change {formatCents(net)}; revised {formatCents(commitment.totals.revised_cents)} →{' '}
-            {formatCents(commitment.totals.revised_cents + net)}
-          </p>
-          <ul className="grid gap-0.5 text-muted-foreground">
-            {effect.map((line, index) => (
-              <li key={line.commitment_line_id ?? `new-${index}`}>
-                {line.line_number === null ? 'New line' : `Line ${line.line_number}`}:{' '}
-                {formatCents(line.revised_before_cents)} → {formatCents(line.revised_after_cents)}
-              </li>
-            ))}
-          </ul>
-          {ruleProblems.length > 0 ? (
-            <ul className="list-disc pl-5 text-destructive">
-              {ruleProblems.map((problem) => (
-                <li key={problem}>{problem}</li>
-              ))}
-            </ul>
-          ) : null}
-        </section>
+        <ChangeOrderEffect
+          label="Effect on the schedule"
+          summary={`Effect: net change ${formatCents(net)}; revised ${formatCents(commitment.totals.revised_cents)} → ${formatCents(commitment.totals.revised_cents + net)}`}
+          lines={effect.map((line, index) => ({
+            key: line.commitment_line_id ?? `new-${index}`,
+            lineNumber: line.line_number,
+            before: formatCents(line.revised_before_cents),
+            after: formatCents(line.revised_after_cents),
+          }))}
+          problems={ruleProblems}
+        />
       ) : null}
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
-        >
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {order ? 'Save changes' : 'Save change order'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <ChangeOrderFormFooter
+        serverError={serverError}
+        isSaving={isSaving}
+        isEditing={order !== undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -14,8 +14,8 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table';
+import { ChangeOrderStatusBadge } from '@/features/change-orders/components/change-order-status-badge';
 import { cn } from '@/lib/utils';
-import { ChangeOrderStatusBadge } from './status-badges';
 
 const TOTALS: { key: keyof TCommitmentTotals; label: string; hint?: string }[] = [
   { key: 'original_cents', label: 'Original' },

@@ -1,25 +1,28 @@
 import {
   acceptsChangeOrders,
-  CHANGE_ORDER_STATUS_LABELS,
   CHANGE_ORDER_STATUSES,
   changeOrderLabel,
   formatCents,
   type TChangeOrderStatus,
+  type TVendorChangeOrder,
   VENDOR_CHANGE_ORDER_MESSAGES,
 } from '@groundwork/shared';
-import { PlusIcon } from 'lucide-react';
 import * as React from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FilterSelect } from '@/components/filter-select';
-import { PagedListState } from '@/components/list-state';
 import { PageHeader } from '@/components/page-header';
 import { LoadingRows } from '@/components/query-state';
 import { SearchBox } from '@/components/search-box';
-import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { TableCell } from '@/components/ui/table';
 import { useCan } from '@/features/auth/api/use-can';
+import {
+  ChangeOrderLink,
+  ChangeOrderListPage,
+  ChangeOrderStatusFilter,
+  type TChangeOrderColumn,
+} from '@/features/change-orders/components/change-order-list-page';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCodeOptions } from '../api/use-code-options';
@@ -28,13 +31,42 @@ import { useCreateVendorChangeOrder, useFindVendorChangeOrders } from '../api/us
 import { ChangeOrderForm } from '../components/change-order-form';
 import { JobVendorFilters } from '../components/commitment-filters';
 import { CommitmentPermissionNotice } from '../components/commitment-permission-notice';
-import { ChangeOrderStatusBadge } from '../components/status-badges';
 
 const PAGE_SIZE = 20;
 
+const COLUMNS_BEFORE_DATE: readonly TChangeOrderColumn<TVendorChangeOrder>[] = [
+  {
+    header: 'Commitment',
+    cell: (o) => (
+      <TableCell className="whitespace-nowrap font-mono">
+        <Link to={`/subcontracts/${o.commitment.id}`} className="underline-offset-4 hover:underline">
+          {o.commitment.commitment_number}
+        </Link>
+      </TableCell>
+    ),
+  },
+  {
+    header: 'Vendor',
+    className: 'max-md:hidden',
+    cell: (o) => <TableCell className="max-w-40 truncate max-md:hidden">{o.vendor.name}</TableCell>,
+  },
+  {
+    header: 'Job',
+    className: 'max-lg:hidden',
+    cell: (o) => <TableCell className="max-w-40 truncate max-lg:hidden">{o.job.name}</TableCell>,
+  },
+];
+
+const COLUMNS_AFTER_STATUS: readonly TChangeOrderColumn<TVendorChangeOrder>[] = [
+  {
+    header: 'Amount',
+    className: 'text-right',
+    cell: (o) => <TableCell className="text-right tabular-nums">{formatCents(o.amount_cents)}</TableCell>,
+  },
+];
+
 /** Vendor Change Orders: every change order with status, job and vendor filters. */
 export function VendorChangeOrdersPage() {
-  useDocumentTitle('Vendor Change Orders');
   const canRead = useCan('jobcost:read');
   const canWrite = useCan('jobcost:write');
   const [search, setSearch] = React.useState('');
@@ -60,121 +92,53 @@ export function VendorChangeOrdersPage() {
     };
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <PageHeader
-        title="Vendor Change Orders"
-        subtitle="Track change orders on vendor and subcontract commitments"
-        actions={
-          canWrite ? (
-            <Button asChild>
-              <Link to="/change-orders/vendor/new">
-                <PlusIcon aria-hidden="true" />
-                New change order
-              </Link>
-            </Button>
-          ) : null
-        }
-      />
-      {canRead ? (
-        <Card>
-          <CardContent className="grid gap-4">
-            <div className="flex flex-wrap items-end gap-3">
-              <SearchBox
-                id="change-order-search"
-                label="Search"
-                placeholder="Description, commitment, job or vendor"
-                value={search}
-                onChange={reset(setSearch)}
-              />
-              <FilterSelect
-                id="change-order-status"
-                label="Status"
-                value={status}
-                className="w-36"
-                onChange={(value) =>
-                  reset(setStatus)(CHANGE_ORDER_STATUSES.find((s) => s === value) ?? 'all')
-                }
-              >
-                <option value="all">All</option>
-                {CHANGE_ORDER_STATUSES.map((s) => (
-                  <option key={s} value={s}>
-                    {CHANGE_ORDER_STATUS_LABELS[s]}
-                  </option>
-                ))}
-              </FilterSelect>
-              <JobVendorFilters
-                idPrefix="change-order"
-                jobId={jobId}
-                vendorId={vendorId}
-                onJobChange={reset(setJobId)}
-                onVendorChange={reset(setVendorId)}
-              />
-            </div>
-            <PagedListState
-              query={orders}
-              emptyText="No change orders found"
-              errorText="Could not load the change orders"
-              pagerLabel="Change order pages"
-              onPageChange={setPage}
-            >
-              {(data) => (
-                <div className="overflow-x-auto">
-                  <Table>
-                    <TableHeader>
-                      <TableRow>
-                        <TableHead>Change order</TableHead>
-                        <TableHead>Commitment</TableHead>
-                        <TableHead className="max-md:hidden">Vendor</TableHead>
-                        <TableHead className="max-lg:hidden">Job</TableHead>
-                        <TableHead className="max-sm:hidden">Date</TableHead>
-                        <TableHead>Status</TableHead>
-                        <TableHead className="text-right">Amount</TableHead>
-                      </TableRow>
-                    </TableHeader>
-                    <TableBody>
-                      {data.items.map((o) => (
-                        <TableRow key={o.id}>
-                          <TableCell className="max-w-64">
-                            <Link
-                              to={`/change-orders/vendor/${o.id}`}
-                              className="text-primary underline-offset-4 hover:underline"
-                            >
-                              <span className="font-mono">{changeOrderLabel(o.change_order_number)}</span>{' '}
-                              {o.description}
-                            </Link>
-                          </TableCell>
-                          <TableCell className="whitespace-nowrap font-mono">
-                            <Link
-                              to={`/subcontracts/${o.commitment.id}`}
-                              className="underline-offset-4 hover:underline"
-                            >
-                              {o.commitment.commitment_number}
-                            </Link>
-                          </TableCell>
-                          <TableCell className="max-w-40 truncate max-md:hidden">{o.vendor.name}</TableCell>
-                          <TableCell className="max-w-40 truncate max-lg:hidden">{o.job.name}</TableCell>
-                          <TableCell className="whitespace-nowrap max-sm:hidden">
-                            {o.change_order_date}
-                          </TableCell>
-                          <TableCell>
-                            <ChangeOrderStatusBadge status={o.status} />
-                          </TableCell>
-                          <TableCell className="text-right tabular-nums">
-                            {formatCents(o.amount_cents)}
-                          </TableCell>
-                        </TableRow>
-                      ))}
-                    </TableBody>
-                  </Table>
-                </div>
-              )}
-            </PagedListState>
-          </CardContent>
-        </Card>
-      ) : (
-        <CommitmentPermissionNotice />
+    <ChangeOrderListPage
+      title="Vendor Change Orders"
+      subtitle="Track change orders on vendor and subcontract commitments"
+      newHref="/change-orders/vendor/new"
+      canRead={canRead}
+      canWrite={canWrite}
+      permissionNotice={<CommitmentPermissionNotice />}
+      filters={
+        <>
+          <SearchBox
+            id="change-order-search"
+            label="Search"
+            placeholder="Description, commitment, job or vendor"
+            value={search}
+            onChange={reset(setSearch)}
+          />
+          <ChangeOrderStatusFilter
+            id="change-order-status"
+            statuses={CHANGE_ORDER_STATUSES}
+            value={status}
+            className="w-36"
+            onChange={reset(setStatus)}
+          />
+          <JobVendorFilters
+            idPrefix="change-order"
+            jobId={jobId}
+            vendorId={vendorId}
+            onJobChange={reset(setJobId)}
+            onVendorChange={reset(setVendorId)}
+          />
+        </>
+      }
+      query={orders}
+      emptyText="No change orders found"
+      onPageChange={setPage}
+      orderLink={(o) => (
+        <TableCell className="max-w-64">
+          <ChangeOrderLink
+            href={`/change-orders/vendor/${o.id}`}
+            label={changeOrderLabel(o.change_order_number)}
+            description={o.description}
+          />
+        </TableCell>
       )}
-    </div>
+      columnsBeforeDate={COLUMNS_BEFORE_DATE}
+      columnsAfterStatus={COLUMNS_AFTER_STATUS}
+    />
   );
 }
 

@@ -11,12 +11,14 @@ import {
 import * as React from 'react';
 import { Link } from 'react-router';
 import { Field } from '@/components/field';
-import { KeyboardGrid } from '@/components/grid/keyboard-grid';
-import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
+import {
+  ChangeLinesGrid,
+  ChangeOrderEffect,
+  ChangeOrderFormFooter,
+  useChangeOrderSubmit,
+} from '@/features/change-orders/components/change-order-form-parts';
 import type { TCodeOptions } from '@/features/commitments/schedule-lines';
-import { errorMessage } from '@/lib/api-fetch';
 import {
   budgetChangeColumns,
   budgetChangeInputs,
@@ -41,32 +43,22 @@ function Effect({ contract, rows }: { contract: TContract; rows: readonly TContr
   const inputs = contractChangeInputs(rows);
   if (inputs.length === 0) return null;
   const effect = scheduleChangeEffect(contract.lines, inputs);
-  const problems = scheduleChangeProblems(effect);
   const net = inputs.reduce((sum, line) => sum + line.amount_cents, 0);
   const before = contract.totals.scheduled_cents;
   return (
-    <section aria-label="Effect on the contract" className="grid gap-1 rounded-md border p-3 text-sm">
-      <p className="font-medium" data-testid="change-order-effect">
-        Contract sum to date {formatCents(before)} → {formatCents(before + net)} (net change{' '}
-        {formatCents(net)})
-      </p>
-      <ul className="grid gap-0.5 text-muted-foreground">
-        {effect.map((line, index) => (
-          <li key={line.contract_line_id ?? `new-${index}`}>
-            {line.line_number === null ? 'New line' : `Line ${line.line_number}`}:{' '}
-            {formatCents(line.scheduled_before_cents)} → {formatCents(line.scheduled_after_cents)}
-            {line.billed_cents > 0 ? ` (billed ${formatCents(line.billed_cents)})` : ''}
-          </li>
-        ))}
-      </ul>
-      {problems.length > 0 ? (
-        <ul className="list-disc pl-5 text-destructive">
-          {problems.map((problem) => (
-            <li key={problem}>{problem}</li>
-          ))}
-        </ul>
-      ) : null}
-    </section>
+    <ChangeOrderEffect
+      label="Effect on the contract"
+      summary={`Contract sum to date ${formatCents(before)} → ${formatCents(before + net)} (net change ${formatCents(net)})`}
+      summaryTestId="change-order-effect"
+      lines={effect.map((line, index) => ({
+        key: line.contract_line_id ?? `new-${index}`,
+        lineNumber: line.line_number,
+        before: formatCents(line.scheduled_before_cents),
+        after: formatCents(line.scheduled_after_cents),
+        note: line.billed_cents > 0 ? ` (billed ${formatCents(line.billed_cents)})` : undefined,
+      }))}
+      problems={scheduleChangeProblems(effect)}
+    />
   );
 }
 
@@ -95,8 +87,7 @@ export function CustomerChangeOrderForm({
   const [description, setDescription] = React.useState(order?.description ?? '');
   const [contractRows, setContractRows] = React.useState<TContractChangeRow[]>(initial.contract);
   const [budgetRows, setBudgetRows] = React.useState<TBudgetChangeRow[]>(initial.budget);
-  const [errors, setErrors] = React.useState<Record<string, string>>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const { errors, serverError, submit: checkAndSave } = useChangeOrderSubmit(M);
   const hasContract = contract.id !== null;
   const lineOptions = React.useMemo(() => contractLineOptions(contract), [contract]);
   const contractColumns = React.useMemo(
@@ -110,33 +101,27 @@ export function CustomerChangeOrderForm({
   const contractProblems = contractChangeProblems(contractRows);
   const budgetProblems = budgetChangeRowProblems(budgetRows);
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    const found: Record<string, string> = {};
-    if (!date) found.date = M.dateRequired;
-    if (!description.trim()) found.description = M.descriptionRequired;
     const contractLines = hasContract ? contractChangeInputs(contractRows) : [];
     const budgetLines = budgetChangeInputs(budgetRows);
-    if (contractLines.length + budgetLines.length === 0) found.lines = M.linesRequired;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     const ruleProblems = scheduleChangeProblems(scheduleChangeEffect(contract.lines, contractLines));
-    if (contractProblems.size > 0 || budgetProblems.size > 0 || ruleProblems.length > 0) {
-      setServerError('Fix the lines marked in red');
-      return;
-    }
-    setServerError(null);
-    try {
-      await onSave({
-        change_order_date: date,
-        customer_reference: reference,
-        description: description.trim(),
-        contract_lines: contractLines,
-        budget_lines: budgetLines,
-      });
-    } catch (error) {
-      setServerError(errorMessage(error, 'Could not save the change order'));
-    }
+    return checkAndSave(
+      {
+        date,
+        description,
+        lineCount: contractLines.length + budgetLines.length,
+        hasLineProblems: contractProblems.size > 0 || budgetProblems.size > 0 || ruleProblems.length > 0,
+      },
+      () =>
+        onSave({
+          change_order_date: date,
+          customer_reference: reference,
+          description: description.trim(),
+          contract_lines: contractLines,
+          budget_lines: budgetLines,
+        }),
+    );
   };
 
   return (
@@ -171,18 +156,15 @@ export function CustomerChangeOrderForm({
               Pick a schedule line and type the change (−500 lowers it), or pick “New line” with a
               description.
             </p>
-            <KeyboardGrid
+            <ChangeLinesGrid
               id="cco-contract-lines"
               label="Contract lines"
-              rowNoun="line"
               rows={contractRows}
               onRowsChange={setContractRows}
               columns={contractColumns}
               createRow={emptyContractChangeRow}
-              getRowKey={(row) => row.key}
               isRowBlank={isBlankContractChange}
               rowErrors={contractProblems}
-              minRows={1}
             />
             <Effect contract={contract} rows={contractRows} />
           </>
@@ -201,38 +183,24 @@ export function CustomerChangeOrderForm({
         <p className="text-muted-foreground text-sm">
           Once approved, these change the job’s revised budget for each cost code and category.
         </p>
-        <KeyboardGrid
+        <ChangeLinesGrid
           id="cco-budget-lines"
           label="Budget lines"
-          rowNoun="line"
           rows={budgetRows}
           onRowsChange={setBudgetRows}
           columns={budgetColumns}
           createRow={emptyBudgetChangeRow}
-          getRowKey={(row) => row.key}
           isRowBlank={isBlankBudgetChange}
           rowErrors={budgetProblems}
-          minRows={1}
         />
       </div>
       {errors.lines ? <p className="text-destructive text-sm">{errors.lines}</p> : null}
-      {serverError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-destructive/40 bg-destructive/5 p-3 text-destructive text-sm"
-        >
-          {serverError}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={isSaving}>
-          {isSaving ? <ButtonSpinner /> : null}
-          {order ? 'Save changes' : 'Save change order'}
-        </Button>
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <ChangeOrderFormFooter
+        serverError={serverError}
+        isSaving={isSaving}
+        isEditing={order !== undefined}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -4,16 +4,9 @@ import {
   CUSTOMER_CHANGE_ORDER_MESSAGES as M,
   type TCustomerChangeOrderDetail,
 } from '@groundwork/shared';
-import { CheckIcon, PencilIcon, XIcon } from 'lucide-react';
-import * as React from 'react';
 import { Link, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
-import { NotFoundState } from '@/components/not-found-state';
-import { PageHeader } from '@/components/page-header';
 import { LoadingRows } from '@/components/query-state';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import {
   Table,
   TableBody,
@@ -24,10 +17,12 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useCan } from '@/features/auth/api/use-can';
+import { changedLineText } from '@/features/change-orders/change-order-lines';
+import {
+  ChangeOrderDetailLayout,
+  ChangeOrderPageGate,
+} from '@/features/change-orders/components/change-order-detail';
 import { useCodeOptions } from '@/features/commitments/api/use-code-options';
-import { ChangeOrderStatusBadge } from '@/features/commitments/components/status-badges';
-import { errorMessage, isNotFoundError } from '@/lib/api-fetch';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useContract } from '../api/use-contract';
 import {
   useDecideCustomerChangeOrder,
@@ -61,11 +56,7 @@ function LinesTables({ order }: { order: TCustomerChangeOrderDetail }) {
             {order.contract_lines.map((line) => (
               <TableRow key={line.id}>
                 <TableCell className="whitespace-nowrap">
-                  {line.is_new_line
-                    ? line.contract_line_number
-                      ? `New — added as line ${line.contract_line_number}`
-                      : 'New line'
-                    : `Line ${line.contract_line_number}`}
+                  {changedLineText(line.is_new_line, line.contract_line_number)}
                   <span className="block text-muted-foreground text-xs sm:hidden">{line.description}</span>
                 </TableCell>
                 <TableCell className="max-w-64 truncate max-sm:hidden">{line.description}</TableCell>
@@ -116,150 +107,72 @@ function LinesTables({ order }: { order: TCustomerChangeOrderDetail }) {
   );
 }
 
+/** The change order in the form, once the job's contract has loaded. */
+function EditChangeOrder({ order, onDone }: { order: TCustomerChangeOrderDetail; onDone: () => void }) {
+  const contract = useContract(order.job.id);
+  const codes = useCodeOptions();
+  const update = useUpdateCustomerChangeOrder(order.id);
+  if (!contract.data || codes.isPending) return <LoadingRows label="Loading the contract" />;
+  return (
+    <CustomerChangeOrderForm
+      contract={contract.data}
+      order={order}
+      options={codes.options}
+      isSaving={update.isPending}
+      onCancel={onDone}
+      onSave={async (values) => {
+        await update.mutateAsync(values);
+        toast.success(M.updated);
+        onDone();
+      }}
+    />
+  );
+}
+
+const customerChangeOrderTitle = (order: TCustomerChangeOrderDetail) =>
+  `${order.job.number} ${customerChangeOrderLabel(order.change_order_number)}`;
+
 function ChangeOrderView({ order }: { order: TCustomerChangeOrderDetail }) {
   const canWrite = useCan('billing:write');
   const canApprove = useCan('billing:approve-co');
   const decide = useDecideCustomerChangeOrder(order.id);
-  const update = useUpdateCustomerChangeOrder(order.id);
-  const [isEditing, setIsEditing] = React.useState(false);
-  const [confirm, setConfirm] = React.useState<TConfirm | null>(null);
-  const contract = useContract(isEditing ? order.job.id : '');
-  const codes = useCodeOptions();
-  const isPending = order.status === 'pending';
-  const label = customerChangeOrderLabel(order.change_order_number);
-
-  const run = (decision: 'approve' | 'reject') =>
-    decide.mutate(decision, {
-      onSuccess: () => toast.success(decision === 'approve' ? M.approved : M.rejected),
-      onError: (error) => toast.error(errorMessage(error, 'The change order could not be decided')),
-    });
-
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <PageHeader
-        title={`${order.job.number} ${label}`}
-        subtitle={order.description}
-        actions={
-          isPending && !isEditing ? (
-            <div className="flex flex-wrap gap-2">
-              {canWrite ? (
-                <Button variant="outline" onClick={() => setIsEditing(true)}>
-                  <PencilIcon aria-hidden="true" />
-                  Edit
-                </Button>
-              ) : null}
-              {canApprove ? (
-                <>
-                  <Button
-                    disabled={decide.isPending}
-                    onClick={() =>
-                      setConfirm({
-                        title: `Approve ${label}?`,
-                        description: `It changes the contract sum of ${order.job.number} by ${formatCents(order.contract_amount_cents)} and its budget by ${formatCents(order.budget_amount_cents)}. Approval cannot be undone; a later change order can reverse it.`,
-                        action: 'Approve',
-                        run: () => run('approve'),
-                      })
-                    }
-                  >
-                    <CheckIcon aria-hidden="true" />
-                    Approve
-                  </Button>
-                  <Button
-                    variant="destructive"
-                    disabled={decide.isPending}
-                    onClick={() =>
-                      setConfirm({
-                        title: `Reject ${label}?`,
-                        description: 'A rejected change order never changes the contract or the budget.',
-                        action: 'Reject',
-                        destructive: true,
-                        run: () => run('reject'),
-                      })
-                    }
-                  >
-                    <XIcon aria-hidden="true" />
-                    Reject
-                  </Button>
-                </>
-              ) : null}
-            </div>
-          ) : null
-        }
-      />
-      {isPending && !canApprove ? (
-        <p className="text-muted-foreground text-sm">
-          Company admins, project managers and internal staff approve or reject customer change orders.
-        </p>
-      ) : null}
-      <Card>
-        <CardContent>
-          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-xs">Status</dt>
-              <dd>
-                <ChangeOrderStatusBadge status={order.status} />
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-xs">Job</dt>
-              <dd className="text-sm">
-                <Link
-                  to={`/jobs/${order.job.id}`}
-                  className="text-primary underline-offset-4 hover:underline"
-                >
-                  {order.job.number}
-                </Link>{' '}
-                {order.job.name} — {order.customer.name}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-xs">Date / customer reference</dt>
-              <dd className="text-sm">
-                {order.change_order_date} {order.customer_reference ? `· ${order.customer_reference}` : ''}
-              </dd>
-            </div>
-            <div className="grid gap-1">
-              <dt className="text-muted-foreground text-xs">Decided</dt>
-              <dd className="text-sm">
-                {order.decided_at
-                  ? `${order.decided_by?.name || 'Someone'} on ${new Date(order.decided_at).toLocaleString()}`
-                  : '—'}
-              </dd>
-            </div>
-          </dl>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>{isEditing ? 'Edit change order' : 'Lines'}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          {isEditing ? (
-            contract.data && !codes.isPending ? (
-              <CustomerChangeOrderForm
-                contract={contract.data}
-                order={order}
-                options={codes.options}
-                isSaving={update.isPending}
-                onCancel={() => setIsEditing(false)}
-                onSave={async (values) => {
-                  await update.mutateAsync(values);
-                  toast.success(M.updated);
-                  setIsEditing(false);
-                }}
-              />
-            ) : (
-              <LoadingRows label="Loading the contract" />
-            )
-          ) : (
-            <LinesTables order={order} />
-          )}
-        </CardContent>
-      </Card>
-      <ConfirmActionDialog confirm={confirm} onClose={() => setConfirm(null)} />
-    </div>
+    <ChangeOrderDetailLayout
+      title={customerChangeOrderTitle(order)}
+      label={customerChangeOrderLabel(order.change_order_number)}
+      order={order}
+      facts={[
+        {
+          label: 'Job',
+          value: (
+            <>
+              <Link to={`/jobs/${order.job.id}`} className="text-primary underline-offset-4 hover:underline">
+                {order.job.number}
+              </Link>{' '}
+              {order.job.name} — {order.customer.name}
+            </>
+          ),
+        },
+        {
+          label: 'Date / customer reference',
+          value: `${order.change_order_date} ${order.customer_reference ? `· ${order.customer_reference}` : ''}`,
+        },
+      ]}
+      canWrite={canWrite}
+      canApprove={canApprove}
+      approverNotice="Company admins, project managers and internal staff approve or reject customer change orders."
+      decide={decide}
+      messages={{
+        approved: M.approved,
+        rejected: M.rejected,
+        approveEffect: `It changes the contract sum of ${order.job.number} by ${formatCents(order.contract_amount_cents)} and its budget by ${formatCents(order.budget_amount_cents)}.`,
+        rejectEffect: 'A rejected change order never changes the contract or the budget.',
+      }}
+      editTitle="Edit change order"
+      editor={(close) => <EditChangeOrder order={order} onDone={close} />}
+    >
+      <LinesTables order={order} />
+    </ChangeOrderDetailLayout>
   );
 }
 
@@ -268,24 +181,17 @@ export function CustomerChangeOrderPage() {
   const { id = '' } = useParams();
   const canRead = useCan('billing:read');
   const order = useGetCustomerChangeOrder(id);
-  useDocumentTitle(
-    order.data
-      ? `${order.data.job.number} ${customerChangeOrderLabel(order.data.change_order_number)}`
-      : 'Change order',
+  return (
+    <ChangeOrderPageGate
+      canRead={canRead}
+      permissionNotice={<BillingPermissionNotice />}
+      query={order}
+      title={customerChangeOrderTitle}
+      notFoundTitle={M.notFound}
+      backHref="/change-orders/customer"
+      backLabel="Back to Customer Change Orders"
+    >
+      {(loaded) => <ChangeOrderView order={loaded} />}
+    </ChangeOrderPageGate>
   );
-  if (!canRead) return <BillingPermissionNotice />;
-  if (order.isPending) return <LoadingRows label="Loading the change order" rows={5} />;
-  if (order.isError) {
-    const isMissing = isNotFoundError(order.error);
-    return (
-      <NotFoundState
-        title={isMissing ? M.notFound : 'Could not load the change order'}
-        message={isMissing ? 'It may belong to another company.' : order.error.message}
-        backHref="/change-orders/customer"
-        backLabel="Back to Customer Change Orders"
-        onRetry={isMissing ? undefined : () => void order.refetch()}
-      />
-    );
-  }
-  return <ChangeOrderView order={order.data} />;
 }
