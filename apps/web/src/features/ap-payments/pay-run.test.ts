@@ -28,6 +28,7 @@ describe('amountProblem', () => {
   it('needs an amount above zero and at most what is open', () => {
     expect(amountProblem(a, null)).toBe('Enter an amount above zero');
     expect(amountProblem(a, 0)).toBe('Enter an amount above zero');
+    expect(amountProblem(a, Number.NaN)).toBe('Enter an amount in dollars and cents');
     expect(amountProblem(a, 180_001)).toBe('More than the $1,800.00 open');
     expect(amountProblem(a, 180_000)).toBeNull();
   });

@@ -14,8 +14,8 @@ export type TSelection = ReadonlyMap<string, number | null>;
 
 /** Why a selected amount cannot be paid as typed, or null. */
 export function amountProblem(bill: TApPayable, cents: number | null | undefined): string | null {
-  if (cents === null || cents === undefined || Number.isNaN(cents) || cents <= 0)
-    return 'Enter an amount above zero';
+  if (cents === null || cents === undefined || cents <= 0) return 'Enter an amount above zero';
+  if (!Number.isSafeInteger(cents)) return 'Enter an amount in dollars and cents';
   if (cents > bill.open_cents) return `More than the ${formatCents(bill.open_cents)} open`;
   return null;
 }

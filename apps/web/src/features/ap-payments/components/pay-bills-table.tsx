@@ -22,7 +22,7 @@ function groupsOf(bills: readonly TApPayable[]): TGroup[] {
 
 function BillCell({ bill }: { bill: TApPayable }) {
   return (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-60 gap-0.5">
       {bill.kind === 'invoice' ? (
         <Link
           to={`/invoices/${bill.id}`}
@@ -33,9 +33,10 @@ function BillCell({ bill }: { bill: TApPayable }) {
       ) : (
         <span className="font-medium">{bill.label}</span>
       )}
-      {bill.description ? (
-        <span className="max-w-72 truncate text-muted-foreground text-xs">{bill.description}</span>
-      ) : null}
+      <span className="max-w-80 truncate text-muted-foreground text-xs">
+        {bill.kind === 'invoice' ? 'Dated' : 'Released'} {bill.document_date}
+        {bill.description ? ` · ${bill.description}` : ''}
+      </span>
       {bill.holds.map((hold) => (
         <span key={hold.kind} className="flex items-start gap-1 text-destructive text-xs">
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
@@ -82,10 +83,9 @@ export function PayBillsTable({
             </TableHead>
             <TableHead>Bill</TableHead>
             <TableHead className="max-lg:hidden">Jobs</TableHead>
-            <TableHead className="max-md:hidden">Date</TableHead>
             <TableHead>Due</TableHead>
             <TableHead className="text-right">Open</TableHead>
-            <TableHead className="w-40 text-right">Pay</TableHead>
+            <TableHead className="w-36 text-right">Pay</TableHead>
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -95,7 +95,11 @@ export function PayBillsTable({
             const isGroupSelected =
               groupPayable.length > 0 && groupPayable.every((b) => selection.has(billKey(b)));
             const openTotal = group.bills.reduce((s, b) => s + b.open_cents, 0);
-            const payTotal = selected.reduce((s, b) => s + (selection.get(billKey(b)) ?? 0), 0);
+            // An amount being typed may not read yet (NaN): it counts as nothing until it does.
+            const payTotal = selected.reduce((s, b) => {
+              const cents = selection.get(billKey(b)) ?? 0;
+              return s + (Number.isFinite(cents) ? cents : 0);
+            }, 0);
             return [
               <TableRow key={`vendor:${group.vendor.id}`} className="bg-muted/50 hover:bg-muted/50">
                 <TableCell>
@@ -108,13 +112,16 @@ export function PayBillsTable({
                     onChange={(event) => onToggle(groupPayable, event.target.checked)}
                   />
                 </TableCell>
-                <TableCell colSpan={4} className="font-semibold">
+                <TableCell className="font-semibold">
                   <span className="font-mono text-muted-foreground text-xs">{group.vendor.number}</span>{' '}
                   {group.vendor.name}
                   <span className="ml-2 font-normal text-muted-foreground text-xs">
                     {group.bills.length === 1 ? '1 bill' : `${group.bills.length} bills`}
                   </span>
                 </TableCell>
+                {/* Cells of their own (not a colspan), so the row keeps its columns where Jobs is hidden. */}
+                <TableCell className="max-lg:hidden" />
+                <TableCell />
                 <TableCell className="text-right font-semibold tabular-nums">
                   {formatCents(openTotal)}
                 </TableCell>
@@ -146,7 +153,6 @@ export function PayBillsTable({
                     <TableCell className="max-w-40 truncate font-mono text-xs max-lg:hidden">
                       {bill.jobs.join(', ') || '—'}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap max-md:hidden">{bill.document_date}</TableCell>
                     <TableCell
                       className={cn('whitespace-nowrap', isOverdue && 'font-medium text-destructive')}
                     >
@@ -169,7 +175,7 @@ export function PayBillsTable({
                             aria-label={`Amount to pay on ${bill.label}`}
                             aria-invalid={problem ? true : undefined}
                             aria-describedby={problem ? `${inputId}-error` : undefined}
-                            className="w-36 text-right tabular-nums"
+                            className="w-32 text-right tabular-nums"
                             value={selection.get(key) ?? null}
                             onChange={(cents) => onAmount(bill, cents)}
                           />

@@ -94,7 +94,8 @@ export function CheckRegisterPage() {
               <SearchBox
                 id="register-search"
                 label="Search"
-                placeholder="Check number, reference or vendor"
+                placeholder="Number or vendor"
+                className="min-w-44"
                 value={search}
                 onChange={(value) => {
                   setSearch(value);
@@ -105,7 +106,7 @@ export function CheckRegisterPage() {
                 id="register-vendor"
                 label="Vendor"
                 value={filters.vendor_id ?? ''}
-                className="w-52"
+                className="w-44"
                 onChange={(value) => setFilter({ vendor_id: value || undefined })}
               >
                 <option value="">All vendors</option>
@@ -120,7 +121,7 @@ export function CheckRegisterPage() {
                   id="register-bank"
                   label="Bank account"
                   value={filters.bank_account_id ?? ''}
-                  className="w-48"
+                  className="w-40"
                   onChange={(value) => setFilter({ bank_account_id: value || undefined })}
                 >
                   <option value="">All accounts</option>
@@ -135,7 +136,7 @@ export function CheckRegisterPage() {
                 id="register-method"
                 label="Method"
                 value={filters.method ?? ''}
-                className="w-28"
+                className="w-24"
                 onChange={(value) => setFilter({ method: AP_PAYMENT_METHODS.find((m) => m === value) })}
               >
                 <option value="">All</option>
@@ -149,14 +150,14 @@ export function CheckRegisterPage() {
                 id="register-status"
                 label="Status"
                 value={filters.status}
-                className="w-28"
+                className="w-24"
                 onChange={(value) => setFilter({ status: STATUSES.find((s) => s === value) ?? 'all' })}
               >
                 <option value="all">All</option>
                 <option value="posted">Posted</option>
                 <option value="void">Void</option>
               </FilterSelect>
-              <Field id="register-from" label="From" className="w-40">
+              <Field id="register-from" label="From" className="w-36">
                 <Input
                   id="register-from"
                   type="date"
@@ -164,7 +165,7 @@ export function CheckRegisterPage() {
                   onChange={(e) => setFilter({ from: e.target.value || undefined })}
                 />
               </Field>
-              <Field id="register-to" label="To" className="w-40">
+              <Field id="register-to" label="To" className="w-36">
                 <Input
                   id="register-to"
                   type="date"

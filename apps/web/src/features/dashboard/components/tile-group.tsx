@@ -21,10 +21,10 @@ export function TileGroup({ group, badges }: { group: TDashboardGroup; badges?: 
                   <ArrowDown className="size-5 md:hidden" />
                 </li>
               ) : null}
-              <li className="md:flex-1">
+              <li className="md:flex-1 md:self-stretch">
                 <Link
                   to={tile.href}
-                  className="relative flex h-full flex-row items-center gap-3 rounded-lg border bg-background p-4 outline-none transition-colors hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:flex-col md:text-center"
+                  className="relative flex h-full flex-row items-center gap-3 rounded-lg border bg-background p-4 outline-none transition-colors hover:border-primary hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/60 md:flex-col md:justify-center md:text-center"
                 >
                   <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-accent text-primary">
                     <tile.icon className="size-6" aria-hidden="true" />

@@ -79,20 +79,17 @@ export function LienWaiverTable({
                   <span className="font-mono text-xs">{w.vendor.number}</span> {w.vendor.name}
                 </TableCell>
                 <TableCell className="whitespace-nowrap max-md:hidden">
-                  <span className="font-mono text-xs">{w.job.number}</span>
+                  <div className="font-mono text-xs">{w.job.number}</div>
                   {w.commitment ? (
-                    <>
-                      {' · '}
-                      <Link
-                        to={`/subcontracts/${w.commitment.id}`}
-                        className="text-primary underline-offset-4 hover:underline"
-                      >
-                        {w.commitment.number}
-                      </Link>
-                    </>
+                    <Link
+                      to={`/subcontracts/${w.commitment.id}`}
+                      className="text-primary text-xs underline-offset-4 hover:underline"
+                    >
+                      {w.commitment.number}
+                    </Link>
                   ) : null}
                 </TableCell>
-                <TableCell className="whitespace-nowrap">
+                <TableCell className="min-w-28 whitespace-normal">
                   {w.label}
                   {w.jurisdiction ? (
                     <span className="text-muted-foreground text-xs"> ({w.jurisdiction})</span>
@@ -116,7 +113,7 @@ export function LienWaiverTable({
                   </div>
                 </TableCell>
                 <TableCell>
-                  <div className="flex flex-wrap justify-end gap-1">
+                  <div className="grid justify-items-end gap-1">
                     {w.document ? (
                       <Button
                         variant="ghost"
@@ -125,7 +122,7 @@ export function LienWaiverTable({
                         onClick={() => onDownload(w)}
                       >
                         <PaperclipIcon aria-hidden="true" />
-                        Copy
+                        Signed copy
                       </Button>
                     ) : null}
                     {canWrite && w.status !== 'verified' ? (
