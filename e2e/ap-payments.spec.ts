@@ -158,22 +158,27 @@ test('the accountant pays bills by check, waits for the lien waiver, sees the ch
   await expect(acc.getByText(/check 1001 — \$2,345\.67/)).toBeVisible();
   await expect(acc.getByRole('row').filter({ hasText: 'Invoice RM-88' })).toHaveCount(0);
 
-  // 3. Lien Waivers: request the conditional waiver, mark it received with the signed copy.
+  // 3. The held row asks for the conditional waiver (vendor, subcontract, invoice, amount filled in);
+  //    Lien Waivers marks it received with the signed copy.
+  await toastsGone(acc);
+  await acc
+    .getByRole('row')
+    .filter({ hasText: 'Invoice CC-301' })
+    .getByRole('button', { name: 'Request waiver' })
+    .click();
+  const request = acc.getByRole('dialog', { name: 'Request a lien waiver' });
+  await expect(request.getByLabel('Vendor')).toHaveValue(sub.id);
+  await expect(request.getByLabel('Commitment')).toHaveValue(subcontract.id);
+  await expect(request.getByLabel('Condition')).toHaveValue('conditional');
+  await expect(request.getByLabel('Amount (optional)')).toHaveValue('$10,800.00');
+  await request.getByLabel('State (optional)').fill('ca');
+  await request.getByRole('button', { name: 'Request waiver' }).click();
+  await expect(acc.getByText('Lien waiver requested')).toBeVisible();
   await acc
     .getByRole('navigation', { name: 'Payables sections' })
     .getByRole('link', { name: 'Lien Waivers' })
     .click();
   await expect(acc.getByRole('heading', { name: 'Lien Waivers', exact: true })).toBeVisible();
-  await acc.getByRole('button', { name: 'Request waiver' }).click();
-  const request = acc.getByRole('dialog', { name: 'Request a lien waiver' });
-  await request.getByLabel('Vendor').selectOption({ label: 'V-CAST — Castle Concrete' });
-  await request
-    .getByLabel('Commitment')
-    .selectOption({ label: `${subcontract.commitment_number} — ${job.project_number}` });
-  await request.getByLabel('Amount (optional)').fill('10800');
-  await request.getByLabel('State (optional)').fill('ca');
-  await request.getByRole('button', { name: 'Request waiver' }).click();
-  await expect(acc.getByText('Lien waiver requested')).toBeVisible();
   const waiverRow = acc.getByRole('row').filter({ hasText: 'Conditional progress' });
   await expect(waiverRow).toContainText('Requested');
   await expect(waiverRow).toContainText('$10,800.00');

@@ -20,7 +20,13 @@ function groupsOf(bills: readonly TApPayable[]): TGroup[] {
   return groups;
 }
 
-function BillCell({ bill }: { bill: TApPayable }) {
+function BillCell({
+  bill,
+  onRequestWaiver,
+}: {
+  bill: TApPayable;
+  onRequestWaiver?: (bill: TApPayable) => void;
+}) {
   return (
     <div className="grid min-w-60 gap-0.5">
       {bill.kind === 'invoice' ? (
@@ -40,7 +46,21 @@ function BillCell({ bill }: { bill: TApPayable }) {
       {bill.holds.map((hold) => (
         <span key={hold.kind} className="flex items-start gap-1 text-destructive text-xs">
           <TriangleAlertIcon aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          <span className="whitespace-normal">{hold.reason}</span>
+          <span className="whitespace-normal">
+            {hold.reason}
+            {hold.kind === 'lien_waiver_missing' && onRequestWaiver ? (
+              <>
+                {' '}
+                <button
+                  type="button"
+                  className="font-medium text-primary underline underline-offset-2"
+                  onClick={() => onRequestWaiver(bill)}
+                >
+                  Request waiver
+                </button>
+              </>
+            ) : null}
+          </span>
         </span>
       ))}
     </div>
@@ -57,12 +77,15 @@ export function PayBillsTable({
   paymentDate,
   onToggle,
   onAmount,
+  onRequestWaiver,
 }: {
   bills: readonly TApPayable[];
   selection: TSelection;
   paymentDate: string;
   onToggle: (bills: readonly TApPayable[], isSelected: boolean) => void;
   onAmount: (bill: TApPayable, cents: number | null) => void;
+  /** Offered on a bill held for its lien waiver (people who may request one). */
+  onRequestWaiver?: (bill: TApPayable) => void;
 }) {
   const payable = bills.filter((b) => b.holds.length === 0);
   const allSelected = payable.length > 0 && payable.every((b) => selection.has(billKey(b)));
@@ -148,7 +171,7 @@ export function PayBillsTable({
                       />
                     </TableCell>
                     <TableCell className="whitespace-normal">
-                      <BillCell bill={bill} />
+                      <BillCell bill={bill} onRequestWaiver={onRequestWaiver} />
                     </TableCell>
                     <TableCell className="max-w-40 truncate font-mono text-xs max-lg:hidden">
                       {bill.jobs.join(', ') || '—'}

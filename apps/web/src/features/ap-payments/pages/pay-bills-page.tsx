@@ -11,6 +11,10 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { useCan } from '@/features/auth/api/use-can';
 import { useActiveVendors } from '@/features/commitments/api/use-commitments';
+import {
+  RequestWaiverDialog,
+  type TWaiverPreset,
+} from '@/features/lien-waivers/components/request-waiver-dialog';
 import { PayablesPermissionNotice } from '@/features/payables/components/payables-permission-notice';
 import { errorMessage } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -21,6 +25,19 @@ import { PayRunPanel } from '../components/pay-run-panel';
 import { PayablesTabs } from '../components/payables-tabs';
 import { billKey, isRunReady, runBody, type TRunHeader, vendorPayments } from '../pay-run';
 
+/** A conditional progress waiver for the held invoice: its vendor, its subcontract, what it pays. */
+function waiverPreset(bill: TApPayable): TWaiverPreset {
+  const subcontract = bill.commitments.find((c) => c.kind === 'subcontract');
+  return {
+    vendor_id: bill.vendor.id,
+    commitment_id: subcontract?.id ?? null,
+    invoice_id: bill.kind === 'invoice' ? bill.id : null,
+    condition: 'conditional',
+    scope: 'progress',
+    amount_cents: bill.amount_cents,
+  };
+}
+
 /**
  * Pay Bills (issue 16, item 3): posted invoices and released retainage with something open, due by a
  * date, of a vendor and job; select and pay in full or in part — one payment per vendor — from a bank
@@ -30,6 +47,8 @@ export function PayBillsPage() {
   useDocumentTitle('Pay Bills');
   const canRead = useCan('payables:read');
   const canPay = useCan('payables:pay');
+  const canWrite = useCan('payables:write');
+  const [waiverFor, setWaiverFor] = React.useState<TWaiverPreset | null>(null);
   const navigate = useNavigate();
   const [dueBy, setDueBy] = React.useState(() => todayIso());
   const [vendorId, setVendorId] = React.useState('');
@@ -161,6 +180,7 @@ export function PayBillsPage() {
                         paymentDate={header.paymentDate}
                         onToggle={toggle}
                         onAmount={setAmount}
+                        onRequestWaiver={canWrite ? (bill) => setWaiverFor(waiverPreset(bill)) : undefined}
                       />
                       {data.truncated ? (
                         <p className="text-muted-foreground text-sm">
@@ -200,6 +220,7 @@ export function PayBillsPage() {
         <PayablesPermissionNotice />
       )}
       <ConfirmActionDialog confirm={confirm} onClose={() => setConfirm(null)} />
+      {waiverFor ? <RequestWaiverDialog preset={waiverFor} onClose={() => setWaiverFor(null)} /> : null}
     </div>
   );
 }
