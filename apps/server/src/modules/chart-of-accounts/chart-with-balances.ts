@@ -20,18 +20,16 @@ export async function chartWithBalances(
       sql`(${chartOfAccounts.accountNumber} ilike ${p} or ${chartOfAccounts.accountName} ilike ${p})`,
     );
   }
-  const [accounts, totals, posted] = await Promise.all([
-    tx
-      .select()
-      .from(chartOfAccounts)
-      .where(and(...where))
-      .orderBy(asc(chartOfAccounts.accountNumber)),
-    accountTotalsAsOf(tx, organizationId, query.as_of ?? todayIso()),
-    tx
-      .selectDistinct({ id: accountPeriodBalances.accountId })
-      .from(accountPeriodBalances)
-      .where(eq(accountPeriodBalances.organizationId, organizationId)),
-  ]);
+  const totals = await accountTotalsAsOf(tx, organizationId, query.as_of ?? todayIso());
+  const accounts = await tx
+    .select()
+    .from(chartOfAccounts)
+    .where(and(...where))
+    .orderBy(asc(chartOfAccounts.accountNumber));
+  const posted = await tx
+    .selectDistinct({ id: accountPeriodBalances.accountId })
+    .from(accountPeriodBalances)
+    .where(eq(accountPeriodBalances.organizationId, organizationId));
   const totalOf = new Map(totals.map((t) => [t.accountId, t]));
   const hasPostings = new Set(posted.map((p) => p.id));
   return accounts.map((a) => {

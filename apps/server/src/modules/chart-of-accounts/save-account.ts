@@ -175,25 +175,21 @@ export async function updateAccount(
 export async function deleteAccount(tx: Db, caller: TenantCaller, id: string): Promise<void> {
   const before = await loadAccount(tx, caller, id);
   if (before.systemKey) throw AccountErrors.systemKeyed();
-  const [posted, child, category] = await Promise.all([
-    tx.execute(
-      sql`select 1 from journal_lines where organization_id = ${caller.organizationId} and account_id = ${id} limit 1`,
-    ),
-    tx
-      .select({ id: chartOfAccounts.id })
-      .from(chartOfAccounts)
-      .where(and(eq(chartOfAccounts.organizationId, caller.organizationId), eq(chartOfAccounts.parentId, id)))
-      .limit(1),
-    tx
-      .select({ id: costCategories.id })
-      .from(costCategories)
-      .where(
-        and(eq(costCategories.organizationId, caller.organizationId), eq(costCategories.glAccountId, id)),
-      )
-      .limit(1),
-  ]);
+  const posted = await tx.execute(
+    sql`select 1 from journal_lines where organization_id = ${caller.organizationId} and account_id = ${id} limit 1`,
+  );
   if (rowsOf(posted).length > 0) throw AccountErrors.deleteHasPostings();
+  const child = await tx
+    .select({ id: chartOfAccounts.id })
+    .from(chartOfAccounts)
+    .where(and(eq(chartOfAccounts.organizationId, caller.organizationId), eq(chartOfAccounts.parentId, id)))
+    .limit(1);
   if (child.length > 0) throw AccountErrors.deleteHasChildren();
+  const category = await tx
+    .select({ id: costCategories.id })
+    .from(costCategories)
+    .where(and(eq(costCategories.organizationId, caller.organizationId), eq(costCategories.glAccountId, id)))
+    .limit(1);
   if (category.length > 0) throw AccountErrors.deleteInUse();
   await tx.delete(chartOfAccounts).where(eq(chartOfAccounts.id, id));
   await audit(tx, {

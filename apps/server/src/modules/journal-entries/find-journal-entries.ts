@@ -54,9 +54,8 @@ export async function findJournalEntries(
     counts.push(sql`(select count(*) from journal_entries e where ${sql.join(posted, sql` and `)})`);
   if (withDrafts)
     counts.push(sql`(select count(*) from journal_drafts d where ${sql.join(drafts, sql` and `)})`);
-  const [countResult, pageResult] = await Promise.all([
-    tx.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`),
-    tx.execute(sql`
+  const countResult = await tx.execute(sql`select (${sql.join(counts, sql` + `)})::int as total`);
+  const pageResult = await tx.execute(sql`
       with page as (
         select * from (${all}) x
         order by entry_date desc, entry_number desc nulls first, id
@@ -77,8 +76,7 @@ export async function findJournalEntries(
       left join journal_entries r2 on r2.id = e.reversed_by_id
       left join profiles pe on pe.id = e.posted_by
       left join profiles pd on pd.id = d.created_by
-      order by p.entry_date desc, p.entry_number desc nulls first, p.id`),
-  ]);
+      order by p.entry_date desc, p.entry_number desc nulls first, p.id`);
   const total = rowsOf<{ total: number }>(countResult)[0]?.total ?? 0;
   type Row = Omit<TJournalEntrySummary, 'status' | 'total_cents' | 'posted_at' | 'updated_at'> & {
     is_draft: boolean;

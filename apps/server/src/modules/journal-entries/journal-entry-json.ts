@@ -121,45 +121,43 @@ export async function draftJson(tx: Db, organizationId: string, draft: DraftRow)
   const jobIds = ids((l) => l.job_id);
   const codeIds = ids((l) => l.cost_code_id);
   const categoryIds = ids((l) => l.cost_category_id);
-  const [accounts, jobs, codes, categories, creator] = await Promise.all([
-    accountIds.length
-      ? tx
-          .select({
-            id: chartOfAccounts.id,
-            n: chartOfAccounts.accountNumber,
-            name: chartOfAccounts.accountName,
-          })
-          .from(chartOfAccounts)
-          .where(
-            and(eq(chartOfAccounts.organizationId, organizationId), inArray(chartOfAccounts.id, accountIds)),
-          )
-      : [],
-    jobIds.length
-      ? tx
-          .select({ id: projects.id, n: projects.projectNumber })
-          .from(projects)
-          .where(and(eq(projects.organizationId, organizationId), inArray(projects.id, jobIds)))
-      : [],
-    codeIds.length
-      ? tx
-          .select({ id: standardCostCodes.id, n: standardCostCodes.code })
-          .from(standardCostCodes)
-          .where(
-            and(eq(standardCostCodes.organizationId, organizationId), inArray(standardCostCodes.id, codeIds)),
-          )
-      : [],
-    categoryIds.length
-      ? tx
-          .select({ id: costCategories.id, n: costCategories.code })
-          .from(costCategories)
-          .where(
-            and(eq(costCategories.organizationId, organizationId), inArray(costCategories.id, categoryIds)),
-          )
-      : [],
-    draft.createdBy
-      ? tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, draft.createdBy))
-      : [],
-  ]);
+  const accounts = accountIds.length
+    ? await tx
+        .select({
+          id: chartOfAccounts.id,
+          n: chartOfAccounts.accountNumber,
+          name: chartOfAccounts.accountName,
+        })
+        .from(chartOfAccounts)
+        .where(
+          and(eq(chartOfAccounts.organizationId, organizationId), inArray(chartOfAccounts.id, accountIds)),
+        )
+    : [];
+  const jobs = jobIds.length
+    ? await tx
+        .select({ id: projects.id, n: projects.projectNumber })
+        .from(projects)
+        .where(and(eq(projects.organizationId, organizationId), inArray(projects.id, jobIds)))
+    : [];
+  const codes = codeIds.length
+    ? await tx
+        .select({ id: standardCostCodes.id, n: standardCostCodes.code })
+        .from(standardCostCodes)
+        .where(
+          and(eq(standardCostCodes.organizationId, organizationId), inArray(standardCostCodes.id, codeIds)),
+        )
+    : [];
+  const categories = categoryIds.length
+    ? await tx
+        .select({ id: costCategories.id, n: costCategories.code })
+        .from(costCategories)
+        .where(
+          and(eq(costCategories.organizationId, organizationId), inArray(costCategories.id, categoryIds)),
+        )
+    : [];
+  const creator = draft.createdBy
+    ? await tx.select({ name: profiles.fullName }).from(profiles).where(eq(profiles.id, draft.createdBy))
+    : [];
   const find = <T extends { id: string }>(rows: T[], id: string | null | undefined) =>
     id ? rows.find((r) => r.id === id) : undefined;
   const out: TJournalLine[] = lines.map((l, i) => {

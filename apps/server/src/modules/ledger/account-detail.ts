@@ -157,12 +157,10 @@ export async function accountDetail(
   const after = query.cursor ? decodeCursor(query.cursor) : start;
   // The first position after the range: the start of the day after `to`.
   const end: TLinePosition = { date: query.to ? nextDay(query.to) : '2201-01-01', number: '', line: 0 };
-  const [opening, before, closing, lines] = await Promise.all([
-    accountTotalsThrough(tx, organizationId, accountId, start, false),
-    accountTotalsThrough(tx, organizationId, accountId, after, true),
-    accountTotalsThrough(tx, organizationId, accountId, end, false),
-    detailLines(tx, organizationId, accountId, after, query.to, query.limit + 1),
-  ]);
+  const opening = await accountTotalsThrough(tx, organizationId, accountId, start, false);
+  const before = await accountTotalsThrough(tx, organizationId, accountId, after, true);
+  const closing = await accountTotalsThrough(tx, organizationId, accountId, end, false);
+  const lines = await detailLines(tx, organizationId, accountId, after, query.to, query.limit + 1);
   const page = lines.slice(0, query.limit);
   let running = signed(before);
   const out = page.map((l) => {

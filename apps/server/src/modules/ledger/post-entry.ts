@@ -241,40 +241,38 @@ async function assertDimensions(tx: Db, posting: TPosting): Promise<TDimensionNa
   ];
   const jobIds = ids((l) => l.jobId);
   if (jobIds.length === 0) return { jobs: new Map(), codes: new Map(), categories: new Map() };
-  const [jobs, codes, categories] = await Promise.all([
-    tx
-      .select({
-        id: projects.id,
-        name: projects.projectNumber,
-        ok: sql<boolean>`${projects.status} = 'active'`,
-      })
-      .from(projects)
-      .where(and(eq(projects.organizationId, org), inArray(projects.id, jobIds))),
-    tx
-      .select({ id: standardCostCodes.id, name: standardCostCodes.code, ok: standardCostCodes.isActive })
-      .from(standardCostCodes)
-      .where(
-        and(
-          eq(standardCostCodes.organizationId, org),
-          inArray(
-            standardCostCodes.id,
-            ids((l) => l.costCodeId),
-          ),
+  const jobs = await tx
+    .select({
+      id: projects.id,
+      name: projects.projectNumber,
+      ok: sql<boolean>`${projects.status} = 'active'`,
+    })
+    .from(projects)
+    .where(and(eq(projects.organizationId, org), inArray(projects.id, jobIds)));
+  const codes = await tx
+    .select({ id: standardCostCodes.id, name: standardCostCodes.code, ok: standardCostCodes.isActive })
+    .from(standardCostCodes)
+    .where(
+      and(
+        eq(standardCostCodes.organizationId, org),
+        inArray(
+          standardCostCodes.id,
+          ids((l) => l.costCodeId),
         ),
       ),
-    tx
-      .select({ id: costCategories.id, name: costCategories.code, ok: costCategories.isActive })
-      .from(costCategories)
-      .where(
-        and(
-          eq(costCategories.organizationId, org),
-          inArray(
-            costCategories.id,
-            ids((l) => l.costCategoryId),
-          ),
+    );
+  const categories = await tx
+    .select({ id: costCategories.id, name: costCategories.code, ok: costCategories.isActive })
+    .from(costCategories)
+    .where(
+      and(
+        eq(costCategories.organizationId, org),
+        inArray(
+          costCategories.id,
+          ids((l) => l.costCategoryId),
         ),
       ),
-  ]);
+    );
   const check = (
     rows: { id: string; name: string; ok: boolean }[],
     id: string | null | undefined,

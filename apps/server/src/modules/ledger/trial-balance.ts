@@ -13,18 +13,16 @@ export async function trialBalance(
   organizationId: string,
   asOf = todayIso(),
 ): Promise<TTrialBalance> {
-  const [totals, accounts] = await Promise.all([
-    accountTotalsAsOf(tx, organizationId, asOf),
-    tx
-      .select({
-        id: chartOfAccounts.id,
-        number: chartOfAccounts.accountNumber,
-        name: chartOfAccounts.accountName,
-        type: chartOfAccounts.accountType,
-      })
-      .from(chartOfAccounts)
-      .where(eq(chartOfAccounts.organizationId, organizationId)),
-  ]);
+  const totals = await accountTotalsAsOf(tx, organizationId, asOf);
+  const accounts = await tx
+    .select({
+      id: chartOfAccounts.id,
+      number: chartOfAccounts.accountNumber,
+      name: chartOfAccounts.accountName,
+      type: chartOfAccounts.accountType,
+    })
+    .from(chartOfAccounts)
+    .where(eq(chartOfAccounts.organizationId, organizationId));
   const byId = new Map(accounts.map((a) => [a.id, a]));
   let totalDebit = 0;
   let totalCredit = 0;

@@ -13,21 +13,19 @@ export async function receivablesTieOut(
   organizationId: string,
   asOf: string,
 ): Promise<TReceivablesTieOut> {
-  const [[sub], controls, totals] = await Promise.all([
-    tx
-      .execute(sql`
-        with ${receivableSets(organizationId, asOf)}
-        select (select coalesce(sum(current_due_cents), 0) from apps)
-               - (select coalesce(sum(amount_cents), 0) from rcpts) as ar,
-               (select coalesce(sum(period_retainage_cents), 0) from apps) as retainage`)
-      .then((r) => rowsOf<{ ar: string; retainage: string }>(r)),
-    tx
-      .execute(sql`
-        select id, system_key from chart_of_accounts
-        where organization_id = ${organizationId} and system_key in ('accounts_receivable', 'retainage_receivable')`)
-      .then((r) => rowsOf<{ id: string; system_key: string }>(r)),
-    accountTotalsAsOf(tx, organizationId, asOf),
-  ]);
+  const [sub] = rowsOf<{ ar: string; retainage: string }>(
+    await tx.execute(sql`
+      with ${receivableSets(organizationId, asOf)}
+      select (select coalesce(sum(current_due_cents), 0) from apps)
+             - (select coalesce(sum(amount_cents), 0) from rcpts) as ar,
+             (select coalesce(sum(period_retainage_cents), 0) from apps) as retainage`),
+  );
+  const controls = rowsOf<{ id: string; system_key: string }>(
+    await tx.execute(sql`
+      select id, system_key from chart_of_accounts
+      where organization_id = ${organizationId} and system_key in ('accounts_receivable', 'retainage_receivable')`),
+  );
+  const totals = await accountTotalsAsOf(tx, organizationId, asOf);
   const balance = (key: string) => {
     const id = controls.find((c) => c.system_key === key)?.id;
     const t = totals.find((x) => x.accountId === id);
