@@ -24,14 +24,13 @@ export async function payablesTieOut(tx: Db, organizationId: string, asOf: strin
       having sum(f.open) <> 0 or sum(f.held) <> 0
       order by v.name, v.vendor_number`),
   );
-  const [controls, totals] = await Promise.all([
-    tx
-      .execute(sql`
-        select id, system_key from chart_of_accounts
-        where organization_id = ${organizationId} and system_key in ('accounts_payable', 'retainage_payable')`)
-      .then((r) => rowsOf<{ id: string; system_key: string }>(r)),
-    accountTotalsAsOf(tx, organizationId, asOf),
-  ]);
+  // One query after another: they share the transaction's one connection.
+  const controls = rowsOf<{ id: string; system_key: string }>(
+    await tx.execute(sql`
+      select id, system_key from chart_of_accounts
+      where organization_id = ${organizationId} and system_key in ('accounts_payable', 'retainage_payable')`),
+  );
+  const totals = await accountTotalsAsOf(tx, organizationId, asOf);
   const creditBalance = (key: string) => {
     const id = controls.find((c) => c.system_key === key)?.id;
     const t = totals.find((x) => x.accountId === id);
