@@ -63,6 +63,29 @@ export async function loadDetailAccount(tx: Db, organizationId: string, accountI
 }
 
 /**
+ * `page`: up to `limit` of an account's lines after `after` (exclusive), in (date, entry, line) order,
+ * within `to` — one ordered range of the account's index, materialized so that it is taken before the
+ * join to entries and jobs (see detailLines).
+ */
+function linesPage(
+  organizationId: string,
+  accountId: string,
+  after: TLinePosition,
+  to: string | undefined,
+  limit: number,
+) {
+  return sql`with page as materialized (
+      select l.entry_id, l.entry_number, l.entry_date, l.line_number, l.memo, l.job_id, l.debit_cents, l.credit_cents
+      from journal_lines l
+      where l.organization_id = ${organizationId} and l.account_id = ${accountId}
+        and (l.entry_date, l.entry_number, l.line_number) > (${after.date}::date, ${after.number}, ${after.line})
+        ${to ? sql`and l.entry_date <= ${to}::date` : sql``}
+      order by l.entry_date, l.entry_number, l.line_number
+      limit ${limit}
+    )`;
+}
+
+/**
  * A page of an account's lines after `after` (exclusive), in (date, entry, line) order, within [from, to].
  * The page of lines is taken first, alone (one ordered range of the account's index), then joined to
  * its entries and jobs: written as one join, under row-level security the planner read every line of
@@ -77,15 +100,7 @@ export async function detailLines(
   limit: number,
 ): Promise<TDetailRow[]> {
   const result = await tx.execute(sql`
-    with page as materialized (
-      select l.entry_id, l.entry_number, l.entry_date, l.line_number, l.memo, l.job_id, l.debit_cents, l.credit_cents
-      from journal_lines l
-      where l.organization_id = ${organizationId} and l.account_id = ${accountId}
-        and (l.entry_date, l.entry_number, l.line_number) > (${after.date}::date, ${after.number}, ${after.line})
-        ${to ? sql`and l.entry_date <= ${to}::date` : sql``}
-      order by l.entry_date, l.entry_number, l.line_number
-      limit ${limit}
-    )
+    ${linesPage(organizationId, accountId, after, to, limit)}
     select l.entry_id, l.entry_number, to_char(l.entry_date, 'YYYY-MM-DD') as entry_date, l.line_number,
            e.source_type, e.source_id, coalesce(nullif(l.memo, ''), e.memo) as memo,
            l.job_id, p.project_number as job_number, l.debit_cents::text as debit, l.credit_cents::text as credit
@@ -115,15 +130,7 @@ export async function exportLines(
   limit: number,
 ): Promise<TExportLine[]> {
   const result = await tx.execute(sql`
-    with page as materialized (
-      select l.entry_id, l.entry_number, l.entry_date, l.line_number, l.memo, l.job_id, l.debit_cents, l.credit_cents
-      from journal_lines l
-      where l.organization_id = ${organizationId} and l.account_id = ${accountId}
-        and (l.entry_date, l.entry_number, l.line_number) > (${after.date}::date, ${after.number}, ${after.line})
-        ${to ? sql`and l.entry_date <= ${to}::date` : sql``}
-      order by l.entry_date, l.entry_number, l.line_number
-      limit ${limit}
-    )
+    ${linesPage(organizationId, accountId, after, to, limit)}
     select coalesce(json_agg(json_build_array(to_char(l.entry_date, 'YYYY-MM-DD'), l.entry_number, l.line_number,
              e.source_type, coalesce(nullif(l.memo, ''), e.memo), p.project_number, l.debit_cents, l.credit_cents)
              order by l.entry_date, l.entry_number, l.line_number), '[]') as lines
