@@ -128,16 +128,16 @@ export type TPreparedCall = { name: string; definition: string; call: string };
 const preparedOn = new WeakMap<PoolClient, Set<string>>();
 
 /**
- * One round trip: `begin`, then `statement` (it must set app.org_id and app.user_id with
- * set_config(…, true) from what it reads, as the authentication's does), then `set local role app_user`.
- * Sent as one simple-protocol message, so `statement` carries no parameters: callers inline only
- * values they have checked. A prepared call is defined in the same message on a connection's first use.
- * Returns the statement's rows and the open transaction, which stays in the
- * request's scope; `allowTenant` lets the next `withTenant` of that caller carry on in it.
+ * One round trip: `begin`, then the prepared `statement`'s call (it must set app.org_id and app.user_id
+ * with set_config(…, true) from what it reads, as the authentication's does), then `set local role
+ * app_user` — one simple-protocol message, so the call's arguments are literals: callers inline only
+ * values they have checked. The statement is defined in the same message on a connection's first use.
+ * Returns the statement's rows and the open transaction, which stays in the request's scope;
+ * `allowTenant` lets the next `withTenant` of that caller carry on in it.
  */
 export async function openTenantTransaction<R>(
   database: Database,
-  statement: string | TPreparedCall,
+  statement: TPreparedCall,
 ): Promise<{ rows: R[]; allowTenant: (context: TenantContext) => void }> {
   const scope = requestScope.getStore();
   const pool = poolOf(database.db);
@@ -151,11 +151,8 @@ export async function openTenantTransaction<R>(
     prepared = new Set();
     preparedOn.set(client, prepared);
   }
-  const define = typeof statement !== 'string' && !prepared.has(statement.name);
-  const text =
-    typeof statement === 'string'
-      ? `begin; ${statement}; set local role app_user`
-      : `${define ? `${statement.definition}; ` : ''}begin; ${statement.call}; set local role app_user`;
+  const define = !prepared.has(statement.name);
+  const text = `${define ? `${statement.definition}; ` : ''}begin; ${statement.call}; set local role app_user`;
   let results: QueryResult[];
   try {
     results = (await client.query(text)) as unknown as QueryResult[];
@@ -166,7 +163,7 @@ export async function openTenantTransaction<R>(
     else await rollback(client);
     throw err;
   }
-  if (define && typeof statement !== 'string') prepared.add(statement.name);
+  if (define) prepared.add(statement.name);
   return {
     rows: (results[define ? 2 : 1]?.rows ?? []) as R[],
     allowTenant: (context) => {
