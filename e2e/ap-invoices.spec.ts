@@ -1,21 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
-
-/** A JSON call of the product API as the signed-in person (the session supabase-js keeps). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-  });
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { api, PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
 
 /** A one-page PDF with the vendor's invoice on it (hand-written objects, offsets computed). */
 function invoicePdf(): Buffer {

@@ -1,34 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
-
-/** A JSON call of the product API as the signed-in person (the session supabase-js keeps). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-  });
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import {
+  api,
+  expectNoSeriousAxeViolation,
+  PASSWORD,
+  signIn,
+  signUpWithCompany,
+  uniqueEmail,
+} from './helpers';
 
 /** An invoice entered, approved and posted through the API (the invoices module has its own journey). */
 async function postedInvoice(page: Page, body: Record<string, unknown>) {
   const invoice = await api(page, 'POST', '/api/v1/ap-invoices', body);
   await api(page, 'POST', `/api/v1/ap-invoices/${invoice.id}/approve`);
   return api(page, 'POST', `/api/v1/ap-invoices/${invoice.id}/post`, {});
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 /** Waits until no toast covers the page (they sit over the bottom right). */
@@ -151,7 +135,7 @@ test('the accountant pays bills by check, waits for the lien waiver, sees the ch
   await expect(acc.getByLabel('First check number')).toHaveValue('1001');
   await expect(acc.getByTestId('pay-run-total')).toHaveText('$2,345.67');
   await acc.screenshot({ path: 'test-results/pay-bills-1440x900.png' });
-  await expectNoSeriousAxe(acc);
+  await expectNoSeriousAxeViolation(acc);
   await acc.getByRole('button', { name: 'Pay', exact: true }).click();
   await acc.getByRole('alertdialog').getByRole('button', { name: 'Post payment' }).click();
   await expect(acc.getByText('Payment posted')).toBeVisible();
@@ -226,7 +210,7 @@ test('the accountant pays bills by check, waits for the lien waiver, sees the ch
   await expect(unconditional).toContainText('Requested');
   await toastsGone(acc);
   await acc.screenshot({ path: 'test-results/lien-waivers-1440x900.png' });
-  await expectNoSeriousAxe(acc);
+  await expectNoSeriousAxeViolation(acc);
 
   // 5. The check register lists both checks; search narrows; void check 1001.
   await acc
@@ -241,7 +225,7 @@ test('the accountant pays bills by check, waits for the lien waiver, sees the ch
   await expect(acc.getByRole('row').filter({ hasText: 'Check 1002' })).toContainText('Castle Concrete');
   await toastsGone(acc);
   await acc.screenshot({ path: 'test-results/check-register-1440x900.png' });
-  await expectNoSeriousAxe(acc);
+  await expectNoSeriousAxeViolation(acc);
   await acc.getByLabel('Search').fill('1001');
   await expect(acc.getByRole('row').filter({ hasText: 'Check 1002' })).toHaveCount(0);
   await acc.getByRole('button', { name: 'Check 1001 details' }).click();

@@ -1,35 +1,12 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
-
-/** A JSON call of the product API as the signed-in person (the session supabase-js keeps). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-  });
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { api, expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
 
 /** An invoice entered, approved and posted through the API (the invoices module has its own journey). */
 async function postedInvoice(page: Page, body: Record<string, unknown>) {
   const invoice = await api(page, 'POST', '/api/v1/ap-invoices', body);
   await api(page, 'POST', `/api/v1/ap-invoices/${invoice.id}/approve`);
   return api(page, 'POST', `/api/v1/ap-invoices/${invoice.id}/post`, {});
-}
-
-async function expectNoSeriousAxe(page: Page) {
-  const axe = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  expect(
-    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
 }
 
 async function downloadedCsv(page: Page): Promise<{ name: string; lines: string[] }> {
@@ -190,7 +167,7 @@ test('the company admin reads the AP aging and its tie-out, exports it, the 1099
   await expect(
     table.getByRole('link', { name: `Retainage released on ${subcontract.commitment_number}` }),
   ).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolation(page);
   await page.mouse.move(0, 0);
   await page.screenshot({ path: 'test-results/ap-aging-1440x900.png' });
 
@@ -223,7 +200,7 @@ test('the company admin reads the AP aging and its tie-out, exports it, the 1099
   await expect(row).toContainText('$4,000.00');
   await expect(row).toContainText('Reportable');
   await expect(form1099).not.toContainText('Ready Mix Supply');
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolation(page);
   await page.screenshot({ path: 'test-results/1099-report-1440x900.png' });
   const csv1099 = await downloadedCsv(page);
   expect(csv1099.name).toBe('1099-2026.csv');
@@ -243,7 +220,7 @@ test('the company admin reads the AP aging and its tie-out, exports it, the 1099
   await expect(figures).toContainText('Open balance$14,500.00');
   await expect(page.getByRole('link', { name: 'CC-302' })).toBeVisible();
   await page.getByRole('heading', { name: 'Payables', exact: true }).scrollIntoViewIfNeeded();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolation(page);
   await page.screenshot({ path: 'test-results/vendor-payables-1440x900.png' });
   await page.getByRole('button', { name: 'Check 1001' }).click();
   const paymentDialog = page.getByRole('dialog');
@@ -261,7 +238,7 @@ test('the company admin reads the AP aging and its tie-out, exports it, the 1099
   await expect(lines.getByRole('row').filter({ hasText: 'CC-301' })).toContainText('$12,000.00');
   await expect(lines.getByRole('row').filter({ hasText: 'CC-302' })).toContainText('$8,000.00');
   await expect(lines.getByRole('row').filter({ hasText: 'Total (2 lines)' })).toContainText('$20,000.00');
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolation(page);
   await page.screenshot({ path: 'test-results/cost-detail-1440x900.png' });
   await lines.getByRole('link', { name: 'CC-302' }).click();
   await expect(page).toHaveURL(/\/invoices\/[0-9a-f-]+$/);

@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  // Toasts are left out: one still fading in or out has a contrast that says nothing about the page.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
 
 async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();

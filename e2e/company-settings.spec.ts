@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  // Toasts are left out: one still fading in or out has a contrast that says nothing about the page.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+import { expectNoSeriousAxeViolation, PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
 async function expectToast(page: Page, text: string) {

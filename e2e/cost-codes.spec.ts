@@ -1,18 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
+import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  // Toasts are left out: one still fading in or out has a contrast that says nothing about the page.
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
 async function expectToast(page: Page, text: string) {

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { type CaughtMail, mailsTo } from './smtp-catcher';
@@ -92,4 +93,29 @@ export async function serviceRoleKey(baseURL: string): Promise<string> {
     .setIssuedAt()
     .setExpirationTime('10m')
     .sign(key);
+}
+
+/** A JSON call of the product API as the signed-in person (the session supabase-js keeps); fails the test on non-2xx. */
+export async function api(page: Page, method: string, path: string, body?: unknown) {
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
+    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
+  });
+  const res = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    data: body,
+  });
+  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
+/**
+ * No serious or critical axe violation on the page as it is. Toasts are left out: one still fading in
+ * or out has a contrast that says nothing about the page.
+ */
+export async function expectNoSeriousAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

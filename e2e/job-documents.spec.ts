@@ -1,22 +1,7 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
-
-/** A JSON call of the product API as the signed-in person (the session supabase-js keeps). */
-async function api(page: Page, method: string, path: string, body?: unknown) {
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-    return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-  });
-  const res = await page.request.fetch(path, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-}
+import { expect, test } from '@playwright/test';
+import { api, signUpWithCompany, uniqueEmail } from './helpers';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 // A 1×1 PNG.

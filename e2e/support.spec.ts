@@ -1,6 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { assignDirectorRole, latestMail, linkFrom, PASSWORD, signIn, signUp, uniqueEmail } from './helpers';
+import {
+  assignDirectorRole,
+  expectNoSeriousAxeViolation,
+  latestMail,
+  linkFrom,
+  PASSWORD,
+  signIn,
+  signUp,
+  uniqueEmail,
+} from './helpers';
 
 // The e2e server lets this address become director (DIRECTOR_EMAILS in playwright.config.ts). One
 // account per run: whichever spec comes first signs it up, later ones sign in with it.
@@ -18,12 +26,6 @@ async function signInAsDirector(page: Page) {
     await expect(page.getByText('Director role assigned successfully')).toBeVisible();
   }
   await expect(page).toHaveURL(/\/dashboard$/);
-}
-
-async function expectNoSeriousAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 async function count(page: Page, testId: string): Promise<number> {
