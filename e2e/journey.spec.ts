@@ -7,7 +7,6 @@ const PLACEHOLDERS: [string, string][] = [
   ['/payroll', 'Payroll'],
   ['/employees/reports', 'Employee Reports'],
   ['/reconciliation', 'Reconciliation'],
-  ['/reports', 'Financial Reports'],
 ];
 
 const TILE_GROUPS: Record<string, string[]> = {

@@ -39,7 +39,9 @@ import {
   documentUploadBodyLimit,
   isDocumentUploadRequest,
 } from './modules/documents/read-document-upload.ts';
+import { financialStatementRoutes } from './modules/financial-statements/financial-statements.routes.ts';
 import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
+import { jobCostReportRoutes } from './modules/job-cost-reports/job-cost-reports.routes.ts';
 import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summary.routes.ts';
 import { jobRoutes } from './modules/jobs/jobs.routes.ts';
 import { journalEntryRoutes } from './modules/journal-entries/journal-entries.routes.ts';
@@ -47,14 +49,17 @@ import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { lienWaiverRoutes } from './modules/lien-waivers/lien-waivers.routes.ts';
 import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
+import { partyStatementRoutes } from './modules/party-statements/party-statements.routes.ts';
 import { payApplicationRoutes } from './modules/pay-applications/pay-applications.routes.ts';
 import { payablesReportRoutes } from './modules/payables-reports/payables-reports.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { receivableRoutes } from './modules/receivables/receivables.routes.ts';
+import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { vendorChangeOrderRoutes } from './modules/vendor-change-orders/vendor-change-orders.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
+import { wipRoutes } from './modules/wip/wip.routes.ts';
 import { storageRoutes } from './storage/storage.routes.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -160,6 +165,11 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', apRetainageRoutes(deps));
   api.route('/api/v1', lienWaiverRoutes(deps));
   api.route('/api/v1', payablesReportRoutes(deps));
+  api.route('/api/v1', financialStatementRoutes(deps));
+  api.route('/api/v1', jobCostReportRoutes(deps));
+  api.route('/api/v1', wipRoutes(deps));
+  api.route('/api/v1', partyStatementRoutes(deps));
+  api.route('/api/v1', reportRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -68,6 +68,7 @@ const NOT_A_PERSON = new Set([
   '/api/v1/ap-retainage/commitments',
   '/api/v1/ap-retainage-releases',
   '/api/v1/lien-waivers',
+  '/api/v1/wip/adjustments',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -212,9 +212,16 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   });
   if (apInvoice.status !== 201) throw new Error('seeding vendor invoices failed');
   const payables = await seedPayables(admin, apInvoice.body.id, commitmentIds, accountId('1000'));
+  // The seeded job (a contract, cost from the posted invoices, nothing billed) is under-billed at January's end.
+  const wipAdjustment = await call(t, admin.token, 'POST', '/api/v1/wip/adjustments', {
+    period_end: '2026-01-31',
+  });
+  if (wipAdjustment.status !== 201)
+    throw new Error(`seeding the WIP adjustment failed ${JSON.stringify(wipAdjustment.body)}`);
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
+    '/api/v1/reports/job-cost/jobs': job.body.id,
     '/api/v1/departments': department.body.id,
     '/api/v1/cost-codes': costCode.body.id,
     '/api/v1/cost-categories': costCategory.id,
@@ -242,6 +249,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/me/sessions': sessionIdOf(admin.token),
     '/api/v1/vendors': vendor.body.id,
     '/api/v1/vendors/{id}/certificates': certificate.body.id,
+    '/api/v1/wip/adjustments': wipAdjustment.body.id,
   };
 }
 

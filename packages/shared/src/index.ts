@@ -20,6 +20,7 @@ export * from './payables/index.ts';
 export * from './payables-reports/index.ts';
 export * from './people/people.schemas.ts';
 export * from './receivables/index.ts';
+export * from './reports/index.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';
 export * from './support/support.schemas.ts';

@@ -16,7 +16,9 @@ export function inflatePdf(bytes: Uint8Array): Buffer {
     const raw = Buffer.from(pdf.slice(start, end).replace(/\r?\n$/, ''), 'latin1');
     let inflated: string;
     try {
-      inflated = zlib.inflateSync(raw).toString('latin1');
+      // Tolerant of a stream whose last byte was taken for the newline before `endstream` (a
+      // compressed stream may end in \r): that byte is the checksum's, never data.
+      inflated = zlib.inflateSync(raw, { finishFlush: zlib.constants.Z_SYNC_FLUSH }).toString('latin1');
     } catch {
       continue;
     }

@@ -31,6 +31,10 @@ const billingPages = () => import('./lazy/billing-pages');
 const payablesPages = () => import('./lazy/payables-pages');
 const paymentPages = () => import('./lazy/payment-pages');
 const payablesReportPages = () => import('./lazy/payables-report-pages');
+const jobReportPages = () => import('./lazy/job-report-pages');
+const partyStatementPages = () => import('./lazy/party-statement-pages');
+const reportPages = () => import('./lazy/report-pages');
+const statementPages = () => import('./lazy/statement-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -88,6 +92,16 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'support-company-detail': async () => ({ Component: (await supportPages()).CompanyDetailPage }),
   'support-users': async () => ({ Component: (await supportPages()).AllUsersPage }),
   'support-internal-admins': async () => ({ Component: (await supportPages()).InternalAdminsPage }),
+  'reports-home': async () => ({ Component: (await reportPages()).ReportsHomePage }),
+  'profit-and-loss': async () => ({ Component: (await statementPages()).ProfitAndLossPage }),
+  'balance-sheet': async () => ({ Component: (await statementPages()).BalanceSheetPage }),
+  'general-ledger': async () => ({ Component: (await statementPages()).GeneralLedgerPage }),
+  'job-cost-report': async () => ({ Component: (await jobReportPages()).JobCostReportPage }),
+  'wip-schedule': async () => ({ Component: (await jobReportPages()).WipSchedulePage }),
+  'profit-fade': async () => ({ Component: (await jobReportPages()).ProfitFadePage }),
+  'customer-statements': async () => ({ Component: (await partyStatementPages()).CustomerStatementsPage }),
+  'vendor-statements': async () => ({ Component: (await partyStatementPages()).VendorStatementsPage }),
+  'open-retainage': async () => ({ Component: (await partyStatementPages()).OpenRetainagePage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

@@ -68,6 +68,16 @@ export type TPageKey =
   | 'support-company-detail'
   | 'support-users'
   | 'support-internal-admins'
+  | 'reports-home'
+  | 'profit-and-loss'
+  | 'balance-sheet'
+  | 'general-ledger'
+  | 'job-cost-report'
+  | 'wip-schedule'
+  | 'profit-fade'
+  | 'customer-statements'
+  | 'vendor-statements'
+  | 'open-retainage'
   | 'placeholder';
 
 export type TAppRoute = {
@@ -483,11 +493,92 @@ export const APP_ROUTES: readonly TAppRoute[] = [
   {
     path: '/reports',
     title: 'Financial Reports',
-    subtitle: 'Balance sheet, profit and loss and job cost reports',
+    subtitle: 'Statements, ledgers, receivables and payables, job reports and WIP',
     parent: '/',
     area: 'accounting',
     access: 'auth',
-    page: 'placeholder',
+    page: 'reports-home',
+  },
+  {
+    path: '/reports/profit-and-loss',
+    title: 'Profit and Loss',
+    subtitle: 'Income and expense for a period, with comparisons and months',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'profit-and-loss',
+  },
+  {
+    path: '/reports/balance-sheet',
+    title: 'Balance Sheet',
+    subtitle: 'Assets, liabilities and equity as of a date',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'balance-sheet',
+  },
+  {
+    path: '/reports/general-ledger',
+    title: 'General Ledger Detail',
+    subtitle: 'Every line of a range of accounts with running balances',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'general-ledger',
+  },
+  {
+    path: '/reports/job-cost',
+    title: 'Job Cost Report',
+    subtitle: 'Budget, committed, actual and projected cost by job, cost code and category',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'job-cost-report',
+  },
+  {
+    path: '/reports/wip',
+    title: 'WIP Schedule',
+    subtitle: 'Percent complete, earned revenue and over/under billing per job',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'wip-schedule',
+  },
+  {
+    path: '/reports/profit-fade',
+    title: 'Job Profitability',
+    subtitle: 'Gross margin by month: whether each job holds its profit or fades',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'profit-fade',
+  },
+  {
+    path: '/reports/customer-statements',
+    title: 'Customer Statements',
+    subtitle: 'Open invoices and retainage per customer, as PDF',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'customer-statements',
+  },
+  {
+    path: '/reports/vendor-statements',
+    title: 'Vendor Statements',
+    subtitle: 'Open bills and retainage per vendor, as PDF',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'vendor-statements',
+  },
+  {
+    path: '/reports/open-retainage',
+    title: 'Open Retainage by Job',
+    subtitle: 'Retainage receivable and payable still held, per job',
+    parent: '/reports',
+    area: 'accounting',
+    access: 'auth',
+    page: 'open-retainage',
   },
   // Company settings
   {

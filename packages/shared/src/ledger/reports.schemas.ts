@@ -74,6 +74,49 @@ export const ZTrialBalance = z.object({
 });
 export type TTrialBalance = z.infer<typeof ZTrialBalance>;
 
+export const TRIAL_BALANCE_MESSAGES = {
+  fromAfterTo: 'The start date must be on or before the end date',
+} as const;
+
+/** The trial balance of a period: each account's opening balance, the period's activity and its closing. */
+export const ZTrialBalancePeriodQuery = z
+  .object({ from: ZIsoDate, to: ZIsoDate })
+  .refine((q) => q.from <= q.to, { message: TRIAL_BALANCE_MESSAGES.fromAfterTo, path: ['from'] });
+
+export const ZTrialBalancePeriodRow = z.object({
+  account_id: z.string(),
+  account_number: z.string(),
+  account_name: z.string(),
+  account_type: z.enum(GL_ACCOUNT_TYPES),
+  /** The balance the day before `from`, on its side. */
+  opening_debit_cents: z.number().int(),
+  opening_credit_cents: z.number().int(),
+  /** The period's debits and credits (gross, not netted). */
+  debit_cents: z.number().int(),
+  credit_cents: z.number().int(),
+  /** The balance at `to`, on its side. */
+  closing_debit_cents: z.number().int(),
+  closing_credit_cents: z.number().int(),
+});
+export type TTrialBalancePeriodRow = z.infer<typeof ZTrialBalancePeriodRow>;
+
+export const ZTrialBalancePeriodTotals = ZTrialBalancePeriodRow.pick({
+  opening_debit_cents: true,
+  opening_credit_cents: true,
+  debit_cents: true,
+  credit_cents: true,
+  closing_debit_cents: true,
+  closing_credit_cents: true,
+});
+
+export const ZTrialBalancePeriod = z.object({
+  from: z.string(),
+  to: z.string(),
+  rows: z.array(ZTrialBalancePeriodRow),
+  totals: ZTrialBalancePeriodTotals,
+});
+export type TTrialBalancePeriod = z.infer<typeof ZTrialBalancePeriod>;
+
 export const ZAccountDetailQuery = z.object({
   from: ZIsoDate.optional(),
   to: ZIsoDate.optional(),

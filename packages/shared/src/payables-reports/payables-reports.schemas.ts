@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPageQuery } from '../customers/customer.schemas.ts';
 import { ZIsoDate } from '../ledger/dates.ts';
 import { AGING_BUCKETS } from '../receivables/aging.rules.ts';
+import { ZAgingFigures, ZAgingView } from '../receivables/receivables.schemas.ts';
 import { REPORT_YEAR_MAX, REPORT_YEAR_MIN } from './payables-reports.rules.ts';
 
 export const PAYABLES_REPORT_MESSAGES = {
@@ -17,24 +18,14 @@ export const ZApAgingQuery = z.object({
   vendor_id: z.string().uuid().optional(),
 });
 export type TApAgingQuery = z.output<typeof ZApAgingQuery>;
+export const ZApAgingExportQuery = ZApAgingQuery.extend({ view: ZAgingView.default('summary') });
 
 /**
- * Aged amounts: each bucket holds open amounts (net due less payments; released retainage not yet
- * paid) by days past the due date; `total_cents` is their sum. Retainage still held is not aged:
- * `retainage_held_cents` is its own column.
+ * A vendor's aged amounts (ZAgingFigures, shared with the AR aging): open amounts of posted invoices
+ * (net due less payments) and released retainage not yet paid by days past the due date; retainage
+ * still held in its own column.
  */
-export const ZApAgingFigures = z.object({
-  current_cents: z.number().int(),
-  days_1_30_cents: z.number().int(),
-  days_31_60_cents: z.number().int(),
-  days_61_90_cents: z.number().int(),
-  over_90_cents: z.number().int(),
-  total_cents: z.number().int(),
-  retainage_held_cents: z.number().int(),
-});
-export type TApAgingFigures = z.infer<typeof ZApAgingFigures>;
-
-export const ZApAgingVendor = ZApAgingFigures.extend({
+export const ZApAgingVendor = ZAgingFigures.extend({
   vendor_id: z.string(),
   vendor_number: z.string(),
   vendor_name: z.string(),
@@ -80,7 +71,7 @@ export const ZApAgingReport = z.object({
   vendor_id: z.string().nullable(),
   vendors: z.array(ZApAgingVendor),
   details: z.array(ZApAgingDetail),
-  totals: ZApAgingFigures,
+  totals: ZAgingFigures,
   tie_out: ZApAgingTieOut,
 });
 export type TApAgingReport = z.infer<typeof ZApAgingReport>;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from '../money/money.ts';
-import { agingBucket, applyProblems, daysPastDue, openCents } from './aging.rules.ts';
+import {
+  addToAging,
+  agingBucket,
+  applyProblems,
+  daysPastDue,
+  openCents,
+  zeroAgingFigures,
+} from './aging.rules.ts';
 import { RECEIPT_MESSAGES, ZCreateReceipt } from './receivables.schemas.ts';
 
 describe('aging buckets', () => {
@@ -96,5 +103,23 @@ describe('receipt schema', () => {
       }),
     ).toContain(RECEIPT_MESSAGES.applicationTwice);
     expect(messages({ ...base, receipt_date: '2026-02-30' }).length).toBeGreaterThan(0);
+  });
+});
+
+describe('addToAging', () => {
+  it('adds a document to its bucket and the total, its retainage apart', () => {
+    const figures = zeroAgingFigures();
+    addToAging(figures, 'days_31_60', 850_000, 150_000);
+    addToAging(figures, 'days_1_30', 450_050, 50_005);
+    addToAging(figures, 'days_1_30', 100_000, -100_000);
+    expect(figures).toEqual({
+      current_cents: 0,
+      days_1_30_cents: 550_050,
+      days_31_60_cents: 850_000,
+      days_61_90_cents: 0,
+      over_90_cents: 0,
+      total_cents: 1_400_050,
+      retainage_held_cents: 100_005,
+    });
   });
 });

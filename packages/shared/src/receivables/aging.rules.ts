@@ -1,4 +1,4 @@
-import { RECEIPT_MESSAGES } from './receivables.schemas.ts';
+import { RECEIPT_MESSAGES, type TAgingFigures } from './receivables.schemas.ts';
 
 export const AGING_BUCKETS = ['current', 'days_1_30', 'days_31_60', 'days_61_90', 'over_90'] as const;
 export type TAgingBucket = (typeof AGING_BUCKETS)[number];
@@ -24,6 +24,39 @@ export function agingBucket(days: number): TAgingBucket {
   if (days <= 60) return 'days_31_60';
   if (days <= 90) return 'days_61_90';
   return 'over_90';
+}
+
+/** The figure of TAgingFigures each bucket adds to. */
+export const AGING_BUCKET_FIGURE: Record<TAgingBucket, keyof TAgingFigures> = {
+  current: 'current_cents',
+  days_1_30: 'days_1_30_cents',
+  days_31_60: 'days_31_60_cents',
+  days_61_90: 'days_61_90_cents',
+  over_90: 'over_90_cents',
+};
+
+export function zeroAgingFigures(): TAgingFigures {
+  return {
+    current_cents: 0,
+    days_1_30_cents: 0,
+    days_31_60_cents: 0,
+    days_61_90_cents: 0,
+    over_90_cents: 0,
+    total_cents: 0,
+    retainage_held_cents: 0,
+  };
+}
+
+/** Adds one document to aged figures: its open amount to its bucket and the total, its retainage apart. */
+export function addToAging(
+  target: TAgingFigures,
+  bucket: TAgingBucket,
+  openCents: number,
+  retainageHeldCents: number,
+): void {
+  target[AGING_BUCKET_FIGURE[bucket]] += openCents;
+  target.total_cents += openCents;
+  target.retainage_held_cents += retainageHeldCents;
 }
 
 /** An application's open amount: what it bills less what payments applied to it (never below 0). */

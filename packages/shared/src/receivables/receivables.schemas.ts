@@ -222,13 +222,25 @@ export const ZAgingQuery = z.object({
   customer_id: z.string().uuid().optional(),
 });
 
+/** An aging's exports: the summary (a row per party) or the detail (a row per open document). */
+export const AGING_VIEWS = ['summary', 'detail'] as const;
+export type TAgingView = (typeof AGING_VIEWS)[number];
+export const ZAgingView = z.enum(AGING_VIEWS, { error: 'Choose the summary or the detail view' });
+
+export const ZAgingExportQuery = ZAgingQuery.extend({ view: ZAgingView.default('summary') });
+
+/**
+ * The aged figures of both agings (receivables and payables): each bucket holds open amounts by days
+ * past the due date; `total_cents` is their sum. Retainage still held is never aged:
+ * `retainage_held_cents` is its own column.
+ */
 export const ZAgingFigures = z.object({
   current_cents: z.number().int(),
   days_1_30_cents: z.number().int(),
   days_31_60_cents: z.number().int(),
   days_61_90_cents: z.number().int(),
   over_90_cents: z.number().int(),
-  /** Σ of the five buckets: the open amount of the applications, retainage excluded. */
+  /** Σ of the five buckets: the open amount of the documents, retainage excluded. */
   total_cents: z.number().int(),
   retainage_held_cents: z.number().int(),
 });
@@ -251,6 +263,7 @@ export const ZAgingDetail = z.object({
   project_name: z.string(),
   application_number: z.number().int(),
   kind: z.enum(['progress', 'retainage_release']),
+  application_date: z.string(),
   due_date: z.string(),
   days_past_due: z.number().int(),
   open_cents: z.number().int(),
@@ -258,14 +271,6 @@ export const ZAgingDetail = z.object({
   retainage_held_cents: z.number().int(),
 });
 export type TAgingDetail = z.infer<typeof ZAgingDetail>;
-
-export const ZAgingReport = z.object({
-  as_of: z.string(),
-  customers: z.array(ZAgingCustomer),
-  details: z.array(ZAgingDetail),
-  totals: ZAgingFigures.extend({ credit_cents: z.number().int() }),
-});
-export type TAgingReport = z.infer<typeof ZAgingReport>;
 
 /** The receivables subledger against its control accounts in the ledger, as of a date. */
 export const ZReceivablesTieOut = z.object({
@@ -277,3 +282,15 @@ export const ZReceivablesTieOut = z.object({
   in_balance: z.boolean(),
 });
 export type TReceivablesTieOut = z.infer<typeof ZReceivablesTieOut>;
+
+export const ZAgingReport = z.object({
+  as_of: z.string(),
+  /** The one customer the aging was run for, or null: every customer. */
+  customer_id: z.string().nullable(),
+  customers: z.array(ZAgingCustomer),
+  details: z.array(ZAgingDetail),
+  totals: ZAgingFigures.extend({ credit_cents: z.number().int() }),
+  /** Always the whole company's: the control accounts are the company's, whatever the filter. */
+  tie_out: ZReceivablesTieOut,
+});
+export type TAgingReport = z.infer<typeof ZAgingReport>;

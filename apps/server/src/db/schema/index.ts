@@ -12,4 +12,5 @@ export * from './ledger.ts';
 export * from './organizations.ts';
 export * from './payables.ts';
 export * from './profiles.ts';
+export * from './reports.ts';
 export * from './user-roles.ts';

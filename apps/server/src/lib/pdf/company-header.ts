@@ -68,6 +68,8 @@ export function companyHeader(
   company: TPdfCompany,
   title: string,
   facts: readonly [string, string][],
+  /** The rule's length: the page's width between its margins (letter portrait with 40 pt margins). */
+  ruleWidth = 532,
 ): TPdfNode[] {
   const logo: TPdfNode | null = company.logo
     ? 'svg' in company.logo
@@ -108,7 +110,7 @@ export function companyHeader(
     },
     {
       canvas: [
-        { type: 'line', x1: 0, y1: 0, x2: 532, y2: 0, lineWidth: 2, lineColor: company.colors.primary },
+        { type: 'line', x1: 0, y1: 0, x2: ruleWidth, y2: 0, lineWidth: 2, lineColor: company.colors.primary },
       ],
       margin: [0, 8, 0, 8],
     },

@@ -14,6 +14,7 @@ export type TPdfDocument = {
   content: TPdfNode[];
   info?: { title?: string; author?: string; subject?: string };
   pageSize?: 'LETTER' | 'A4';
+  pageOrientation?: 'portrait' | 'landscape';
   pageMargins?: [number, number, number, number];
   styles?: Record<string, Record<string, unknown>>;
   defaultStyle?: Record<string, unknown>;

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { notVoidedBy } from '../receivables/receivable-sets.ts';
 
 /**
  * What payments (not void) have paid on each bill: an invoice's net (kind `invoice`) or a retainage
@@ -31,24 +32,21 @@ export function payableSets(organizationId: string, asOf: string): SQL {
       select i.vendor_id, i.net_cents, i.retainage_cents
       from ap_invoices i
       join journal_entries e on e.organization_id = i.organization_id and e.id = i.journal_entry_id
-      left join journal_entries v on v.organization_id = i.organization_id and v.id = i.void_entry_id
       where i.organization_id = ${organizationId}
-        and e.entry_date <= ${asOf}::date and (v.id is null or v.entry_date > ${asOf}::date)
+        and e.entry_date <= ${asOf}::date and ${notVoidedBy('i', asOf)}
     ),
     rel as (
       select r.vendor_id, r.amount_cents
       from ap_retainage_releases r
       join journal_entries e on e.organization_id = r.organization_id and e.id = r.journal_entry_id
-      left join journal_entries v on v.organization_id = r.organization_id and v.id = r.void_entry_id
       where r.organization_id = ${organizationId}
-        and e.entry_date <= ${asOf}::date and (v.id is null or v.entry_date > ${asOf}::date)
+        and e.entry_date <= ${asOf}::date and ${notVoidedBy('r', asOf)}
     ),
     pay as (
       select p.vendor_id, p.amount_cents
       from ap_payments p
       join journal_entries e on e.organization_id = p.organization_id and e.id = p.journal_entry_id
-      left join journal_entries v on v.organization_id = p.organization_id and v.id = p.void_entry_id
       where p.organization_id = ${organizationId}
-        and e.entry_date <= ${asOf}::date and (v.id is null or v.entry_date > ${asOf}::date)
+        and e.entry_date <= ${asOf}::date and ${notVoidedBy('p', asOf)}
     )`;
 }

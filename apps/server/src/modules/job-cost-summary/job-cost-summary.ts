@@ -1,7 +1,7 @@
 import { type TCostFigures, type TCostSummary, type TCostSummaryRow, todayIso } from '@groundwork/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { jobCostTotalsSql } from '../ledger/job-cost.ts';
+import { jobsCostTotalsSql } from '../ledger/job-cost.ts';
 
 /**
  * Commitments that count (decision for issue 14): issued, executed and closed. A draft is not yet a
@@ -53,50 +53,49 @@ function figures(parts: {
 }
 
 /**
- * A job's cost summary per cost code × category, in one SQL aggregation over six sources:
- *   1. the job's budget lines (original amounts);
- *   1b. the budget lines of its approved customer change orders (approved budget changes; pending
+ * Jobs' cost summary sources per job × cost code × category, in one SQL aggregation over six sources:
+ *   1. the jobs' budget lines (original amounts);
+ *   1b. the budget lines of their approved customer change orders (approved budget changes; pending
  *      and rejected ones never count);
- *   2. the schedule lines of its counted commitments (original amounts; a line an approved change
+ *   2. the schedule lines of their counted commitments (original amounts; a line an approved change
  *      order added has 0 there);
  *   3. the lines of those commitments' change orders — approved ones add to committed, pending ones
  *      are kept apart; a change to an existing line takes that line's code and category, a new line
  *      its own;
  *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost);
  *   5. invoiced: the lines of approved and posted vendor invoices against those commitments.
- * Every code × category that appears in any source is a row; the totals add the rows up.
+ * Every code × category that appears in any source is a row. `jobMatch` is the condition on job_id:
+ * `= <job id>` for one job's summary, `in (select …)` for the job cost report of many jobs — one
+ * aggregation for all of them, never a query per job. Columns: job_id, cost_code_id, cost_category_id,
+ * is_budgeted, original_budget, approved_budget_changes, committed, pending, actual, invoiced (bigint).
  */
-export async function jobCostSummary(
-  tx: Db,
-  organizationId: string,
-  jobId: string,
-  asOf = todayIso(),
-): Promise<TCostSummary> {
+export function costSummarySourcesSql(organizationId: string, jobMatch: SQL, asOf: string): SQL {
   const org = organizationId;
-  const result = await tx.execute(sql`
+  return sql`
     with counted as (
-      select id from commitments
-      where organization_id = ${org} and job_id = ${jobId} and status in ${COUNTED_STATUSES}
+      select id, job_id from commitments
+      where organization_id = ${org} and job_id ${jobMatch} and status in ${COUNTED_STATUSES}
     ),
-    actual as (${jobCostTotalsSql(org, jobId, asOf)}),
+    actual as (${jobsCostTotalsSql(org, jobMatch, asOf)}),
     parts as (
-      select cost_code_id, cost_category_id, true as budgeted,
+      select job_id, cost_code_id, cost_category_id, true as budgeted,
              original_cents as original, 0::bigint as approved_budget, 0::bigint as committed,
              0::bigint as pending, 0::bigint as actual, 0::bigint as invoiced
       from job_budget_lines
-      where organization_id = ${org} and job_id = ${jobId}
+      where organization_id = ${org} and job_id ${jobMatch}
       union all
-      select x.cost_code_id, x.cost_category_id, true, 0, x.amount_cents, 0, 0, 0, 0
+      select o.job_id, x.cost_code_id, x.cost_category_id, true, 0, x.amount_cents, 0, 0, 0, 0
       from customer_change_orders o
       join customer_change_order_lines x on x.organization_id = o.organization_id and x.change_order_id = o.id
-      where o.organization_id = ${org} and o.job_id = ${jobId} and o.status = 'approved' and x.kind = 'budget'
+      where o.organization_id = ${org} and o.job_id ${jobMatch} and o.status = 'approved' and x.kind = 'budget'
       union all
-      select l.cost_code_id, l.cost_category_id, false, 0, 0, l.original_cents, 0, 0, 0
+      select c.job_id, l.cost_code_id, l.cost_category_id, false, 0, 0, l.original_cents, 0, 0, 0
       from commitment_lines l
       join counted c on c.id = l.commitment_id
       where l.organization_id = ${org}
       union all
-      select coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id), false, 0, 0,
+      select c.job_id, coalesce(l.cost_code_id, x.cost_code_id), coalesce(l.cost_category_id, x.cost_category_id),
+             false, 0, 0,
              case when o.status = 'approved' then x.amount_cents else 0 end,
              case when o.status = 'pending' then x.amount_cents else 0 end,
              0, 0
@@ -106,21 +105,31 @@ export async function jobCostSummary(
       left join commitment_lines l on l.organization_id = x.organization_id and l.id = x.commitment_line_id
       where o.organization_id = ${org} and o.status in ('approved', 'pending')
       union all
-      select cost_code_id, cost_category_id, false, 0, 0, 0, 0, amount, 0 from actual
+      select job_id, cost_code_id, cost_category_id, false, 0, 0, 0, 0, amount, 0 from actual
       union all
-      select il.cost_code_id, il.cost_category_id, false, 0, 0, 0, 0, 0, il.amount_cents
+      select c.job_id, il.cost_code_id, il.cost_category_id, false, 0, 0, 0, 0, 0, il.amount_cents
       from ap_invoice_lines il
       join counted c on c.id = il.commitment_id
       join ap_invoices i on i.organization_id = il.organization_id and i.id = il.invoice_id
       where il.organization_id = ${org} and i.status in ('approved', 'posted')
-    ),
-    totals as (
-      select cost_code_id, cost_category_id, bool_or(budgeted) as is_budgeted,
-             sum(original) as original_budget, sum(approved_budget) as approved_budget_changes, sum(committed) as committed,
-             sum(pending) as pending, sum(actual) as actual, sum(invoiced) as invoiced
-      from parts
-      group by 1, 2
     )
+    select job_id, cost_code_id, cost_category_id, bool_or(budgeted) as is_budgeted,
+           sum(original) as original_budget, sum(approved_budget) as approved_budget_changes,
+           sum(committed) as committed, sum(pending) as pending, sum(actual) as actual, sum(invoiced) as invoiced
+    from parts
+    group by 1, 2, 3`;
+}
+
+/** A job's cost summary per cost code × category (costSummarySourcesSql of that job) and in total. */
+export async function jobCostSummary(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  asOf = todayIso(),
+): Promise<TCostSummary> {
+  const org = organizationId;
+  const result = await tx.execute(sql`
+    with totals as (${costSummarySourcesSql(org, sql`= ${jobId}`, asOf)})
     select t.cost_code_id, c.code as cost_code, c.description as cost_code_description,
            t.cost_category_id, k.code as cost_category_code, k.description as cost_category_description,
            t.is_budgeted, t.original_budget::text as original_budget,

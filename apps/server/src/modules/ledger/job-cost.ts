@@ -3,25 +3,32 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 
 /**
- * The query behind a job's cost: (cost_code_id, cost_category_id, amount) through a date, from the
- * job-cost period balances of the months before it plus the lines of its own month (the partial index
- * on job lines). The job cost summary aggregates over it too, so both read the same figures.
+ * The query behind jobs' cost: (job_id, cost_code_id, cost_category_id, amount) through a date, from the
+ * job-cost period balances of the months before it plus the lines of its own month. `jobMatch` is the
+ * condition on job_id — `= <job id>` for one job (the partial index on job lines), or
+ * `in (select …)` for many: one aggregation for every job of a report, never a query per job. The job
+ * cost summary, the job cost report and the WIP schedule aggregate over it, so all read the same figures.
  */
-export function jobCostTotalsSql(organizationId: string, jobId: string, asOf: string): SQL {
+export function jobsCostTotalsSql(organizationId: string, jobMatch: SQL, asOf: string): SQL {
   return sql`
-    select cost_code_id, cost_category_id, sum(amount) as amount
+    select job_id, cost_code_id, cost_category_id, sum(amount) as amount
     from (
-      select cost_code_id, cost_category_id, debit_cents - credit_cents as amount
+      select job_id, cost_code_id, cost_category_id, debit_cents - credit_cents as amount
       from job_cost_period_balances
-      where organization_id = ${organizationId} and job_id = ${jobId}
+      where organization_id = ${organizationId} and job_id ${jobMatch}
         and period_month < date_trunc('month', ${asOf}::date)::date
       union all
-      select cost_code_id, cost_category_id, debit_cents - credit_cents
+      select job_id, cost_code_id, cost_category_id, debit_cents - credit_cents
       from journal_lines
-      where organization_id = ${organizationId} and job_id = ${jobId}
+      where organization_id = ${organizationId} and job_id ${jobMatch}
         and entry_date >= date_trunc('month', ${asOf}::date)::date and entry_date <= ${asOf}::date
     ) parts
-    group by 1, 2`;
+    group by 1, 2, 3`;
+}
+
+/** One job's cost by cost code × category through a date (jobsCostTotalsSql of that job). */
+export function jobCostTotalsSql(organizationId: string, jobId: string, asOf: string): SQL {
+  return jobsCostTotalsSql(organizationId, sql`= ${jobId}`, asOf);
 }
 
 /**

@@ -16,6 +16,8 @@ import {
   ZPeriodsQuery,
   ZReopenPeriod,
   ZTrialBalance,
+  ZTrialBalancePeriod,
+  ZTrialBalancePeriodQuery,
   ZTrialBalanceQuery,
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
@@ -31,26 +33,41 @@ import {
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { centsToCsv, csvHeaders, csvStream } from '../../lib/csv-stream.ts';
+import { loadPdfCompany } from '../../lib/pdf/company-header.ts';
+import { pdfHeaders, renderReportPdf } from '../../lib/pdf/report-pdf.ts';
 import { withTenant } from '../../lib/tenant.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
 import { chartWithBalances } from '../chart-of-accounts/chart-with-balances.ts';
+import {
+  TRIAL_BALANCE_PDF_COLUMNS,
+  TRIAL_BALANCE_PERIOD_CSV_HEADER,
+  TRIAL_BALANCE_PERIOD_PDF_COLUMNS,
+  trialBalancePdfRows,
+  trialBalancePeriodCsvRows,
+  trialBalancePeriodPdfRows,
+} from '../financial-statements/statement-exports.ts';
 import { accountDetail, beforeDate, exportLines, loadDetailAccount } from './account-detail.ts';
 import { accountTotalsThrough } from './balances.ts';
 import { checkLedgerIntegrity } from './integrity.ts';
 import { jobCost } from './job-cost.ts';
 import { getOpeningBalances, postOpeningBalances } from './opening-balances.ts';
 import { closePeriod, getPeriods, reopenPeriod } from './periods.ts';
-import { trialBalance } from './trial-balance.ts';
+import { trialBalance, trialBalancePeriod } from './trial-balance.ts';
 
 const csvResponse = (description: string) => ({
   200: { description, content: { 'text/csv': { schema: z.string() } } },
 });
 const conflict = { 409: jsonResponse('Refused by the state of the books', ZApiError) };
+const pdfResponse = (description: string) => ({
+  200: { description, content: { 'application/pdf': { schema: z.string() } } },
+});
 /** Lines per batch of a streamed export: one short transaction each. */
 const EXPORT_BATCH = 10_000;
 
 /** The general ledger's reads and its period controls (issue 13). */
 export function ledgerRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const store = objectStoreFor(deps.config);
   const api = newApi();
 
   api.openapi(
@@ -169,6 +186,102 @@ export function ledgerRoutes(deps: AppDeps) {
         after: null,
       }));
       return c.body(stream, 200, csvHeaders(`trial-balance-${asOf}.csv`)) as never;
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'ledger:read', {
+      method: 'get',
+      path: '/ledger/trial-balance.pdf',
+      tags: ['Ledger'],
+      summary: 'The trial balance as of a date as PDF (letterhead, page numbers)',
+      request: { query: ZTrialBalanceQuery },
+      responses: pdfResponse('Trial balance PDF'),
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const asOf = c.req.valid('query').as_of ?? todayIso();
+      const { tb, company } = await withTenant(db, caller, async (tx) => ({
+        tb: await trialBalance(tx, caller.organizationId, asOf),
+        company: await loadPdfCompany(tx, store, caller.organizationId),
+      }));
+      const bytes = await renderReportPdf({
+        company,
+        title: 'Trial Balance',
+        parameters: [['As of', asOf]],
+        columns: TRIAL_BALANCE_PDF_COLUMNS,
+        rows: trialBalancePdfRows(tb),
+      });
+      return c.body(new Uint8Array(bytes), 200, pdfHeaders(`trial-balance-${asOf}.pdf`)) as never;
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'ledger:read', {
+      method: 'get',
+      path: '/ledger/trial-balance/period',
+      tags: ['Ledger'],
+      summary:
+        "Trial balance of a period: each account's opening balance, the period's debits and credits, and its closing balance, from the period balances",
+      request: { query: ZTrialBalancePeriodQuery },
+      responses: { 200: jsonResponse('Trial balance of a period', ZTrialBalancePeriod) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const { from, to } = c.req.valid('query');
+      return c.json(
+        await withTenant(db, caller, (tx) => trialBalancePeriod(tx, caller.organizationId, from, to)),
+        200,
+      );
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'ledger:read', {
+      method: 'get',
+      path: '/ledger/trial-balance/period.csv',
+      tags: ['Ledger'],
+      summary: 'The trial balance of a period as CSV',
+      request: { query: ZTrialBalancePeriodQuery },
+      responses: csvResponse('Trial balance of a period CSV'),
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const { from, to } = c.req.valid('query');
+      const tb = await withTenant(db, caller, (tx) =>
+        trialBalancePeriod(tx, caller.organizationId, from, to),
+      );
+      const rows = trialBalancePeriodCsvRows(tb);
+      const stream = csvStream(TRIAL_BALANCE_PERIOD_CSV_HEADER, 0, async () => ({ rows, after: null }));
+      return c.body(stream, 200, csvHeaders(`trial-balance-${from}-${to}.csv`)) as never;
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'ledger:read', {
+      method: 'get',
+      path: '/ledger/trial-balance/period.pdf',
+      tags: ['Ledger'],
+      summary: 'The trial balance of a period as PDF',
+      request: { query: ZTrialBalancePeriodQuery },
+      responses: pdfResponse('Trial balance of a period PDF'),
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const { from, to } = c.req.valid('query');
+      const { tb, company } = await withTenant(db, caller, async (tx) => ({
+        tb: await trialBalancePeriod(tx, caller.organizationId, from, to),
+        company: await loadPdfCompany(tx, store, caller.organizationId),
+      }));
+      const bytes = await renderReportPdf({
+        company,
+        title: 'Trial Balance',
+        parameters: [['Period', `${from} to ${to}`]],
+        columns: TRIAL_BALANCE_PERIOD_PDF_COLUMNS,
+        rows: trialBalancePeriodPdfRows(tb),
+        orientation: 'landscape',
+      });
+      return c.body(new Uint8Array(bytes), 200, pdfHeaders(`trial-balance-${from}-${to}.pdf`)) as never;
     },
   );
 

@@ -1,10 +1,10 @@
 import {
+  addToAging,
   agingBucket,
-  type TAgingBucket,
   type TApAgingDetail,
-  type TApAgingFigures,
   type TApAgingReport,
   type TApAgingVendor,
+  zeroAgingFigures,
 } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -27,26 +27,6 @@ type TRow = {
   job_numbers: string[] | null;
 };
 
-const bucketKey: Record<TAgingBucket, keyof TApAgingFigures> = {
-  current: 'current_cents',
-  days_1_30: 'days_1_30_cents',
-  days_31_60: 'days_31_60_cents',
-  days_61_90: 'days_61_90_cents',
-  over_90: 'over_90_cents',
-};
-
-function zero(): TApAgingFigures {
-  return {
-    current_cents: 0,
-    days_1_30_cents: 0,
-    days_31_60_cents: 0,
-    days_61_90_cents: 0,
-    over_90_cents: 0,
-    total_cents: 0,
-    retainage_held_cents: 0,
-  };
-}
-
 export type TApAgingFilter = { jobId?: string; vendorId?: string };
 
 /**
@@ -67,6 +47,12 @@ async function agingRows(tx: Db, organizationId: string, asOf: string, filter: T
       inv_paid as (select invoice_id, sum(amount_cents) as s from paid where kind = 'invoice' group by 1),
       inv_released as (select invoice_id, sum(amount_cents) as s from released group by 1),
       rel_paid as (select release_id, sum(amount_cents) as s from paid where kind = 'retainage' group by 1),
+      -- The invoice a release opens on screen: the first one (by date, number) it released.
+      first_invoice as (
+        select distinct on (x.release_id) x.release_id, x.invoice_id
+        from released x join inv on inv.id = x.invoice_id
+        order by x.release_id, inv.invoice_date, inv.invoice_number
+      ),
       bills as (
         select 'invoice' as kind, i.id, i.id as invoice_id, null::uuid as commitment_id, i.vendor_id,
           i.invoice_number as number, i.invoice_date as document_date, i.due_date,
@@ -75,37 +61,75 @@ async function agingRows(tx: Db, organizationId: string, asOf: string, filter: T
         left join inv_paid p on p.invoice_id = i.id
         left join inv_released r on r.invoice_id = i.id
         union all
-        select 'retainage', r.id,
-          (select x.invoice_id from released x join inv on inv.id = x.invoice_id
-           where x.release_id = r.id order by inv.invoice_date, inv.invoice_number limit 1),
-          r.commitment_id, r.vendor_id, coalesce(c.commitment_number, 'Retainage'), r.release_date, r.due_date,
+        select 'retainage', r.id, f.invoice_id, r.commitment_id, r.vendor_id,
+          coalesce(c.commitment_number, 'Retainage'), r.release_date, r.due_date,
           r.amount_cents - coalesce(p.s, 0), 0
         from rel r
         left join rel_paid p on p.release_id = r.id
+        left join first_invoice f on f.release_id = r.id
         left join commitments c on c.organization_id = ${org} and c.id = r.commitment_id
+      ),
+      open_bills as (select * from bills where open_cents <> 0 or held_cents <> 0),
+      -- The jobs of each open bill, set-wise: an invoice's lines; a release's commitment, or (none)
+      -- the lines of the invoices it released.
+      bill_jobs as (
+        select b.id as bill_id, l.job_id
+        from open_bills b join ap_invoice_lines l on l.organization_id = ${org} and l.invoice_id = b.id
+        where b.kind = 'invoice' and l.job_id is not null
+        union
+        select b.id, l.job_id
+        from open_bills b
+        join released x on x.release_id = b.id
+        join ap_invoice_lines l on l.organization_id = ${org} and l.invoice_id = x.invoice_id
+        where b.kind = 'retainage' and b.commitment_id is null and l.job_id is not null
+        union
+        select b.id, c.job_id
+        from open_bills b join commitments c on c.organization_id = ${org} and c.id = b.commitment_id
+        where b.kind = 'retainage'
+      ),
+      jobs_of as (
+        select bj.bill_id, array_agg(p.id) as job_ids,
+          array_agg(p.project_number order by p.project_number) as job_numbers
+        from bill_jobs bj join projects p on p.organization_id = ${org} and p.id = bj.job_id
+        group by bj.bill_id
       )
       select b.kind, b.id, b.invoice_id, b.vendor_id, v.vendor_number, v.name as vendor_name, b.number,
         to_char(b.document_date, 'YYYY-MM-DD') as document_date, to_char(b.due_date, 'YYYY-MM-DD') as due_date,
         (${asOf}::date - b.due_date) as days_past_due, b.open_cents::text as open_cents,
         b.held_cents::text as held_cents, j.job_numbers
-      from bills b
+      from open_bills b
       join vendors v on v.organization_id = ${org} and v.id = b.vendor_id
-      left join lateral (
-        select array_agg(p.id) as job_ids, array_agg(p.project_number order by p.project_number) as job_numbers
-        from projects p
-        where p.organization_id = ${org} and p.id in (
-          select l.job_id from ap_invoice_lines l
-          where l.organization_id = ${org} and l.job_id is not null and (
-            (b.kind = 'invoice' and l.invoice_id = b.id)
-            or (b.kind = 'retainage' and b.commitment_id is null
-                and l.invoice_id in (select x.invoice_id from released x where x.release_id = b.id)))
-          union
-          select c.job_id from commitments c
-          where c.organization_id = ${org} and b.kind = 'retainage' and c.id = b.commitment_id)
-      ) j on true
-      where (b.open_cents <> 0 or b.held_cents <> 0) ${job}
+      left join jobs_of j on j.bill_id = b.id
+      where true ${job}
       order by v.name, v.vendor_number, b.due_date, b.document_date, b.number, b.kind`),
   );
+}
+
+const sumsOf = (rows: readonly TRow[]) => ({
+  open: rows.reduce((s, r) => s + Number(r.open_cents), 0),
+  held: rows.reduce((s, r) => s + Number(r.held_cents), 0),
+});
+
+/**
+ * The whole company's aging totals without its rows (what a filtered aging ties out with): Σ open of
+ * the bills = Σ net invoiced + Σ released − Σ paid on them; Σ held = Σ withheld − Σ released — the
+ * same sums the rows add up to.
+ */
+async function subledgerTotals(tx: Db, organizationId: string, asOf: string) {
+  const [row] = rowsOf<{ open: string; held: string }>(
+    await tx.execute(sql`
+      with ${apDocumentSets(organizationId, asOf)}
+      select
+        ((select coalesce(sum(net_cents), 0) from inv)
+          + (select coalesce(sum(amount_cents), 0) from rel)
+          - (select coalesce(sum(p.amount_cents), 0) from paid p
+             where (p.kind = 'invoice' and p.invoice_id in (select id from inv))
+                or (p.kind = 'retainage' and p.release_id in (select id from rel))))::text as open,
+        ((select coalesce(sum(retainage_cents), 0) from inv)
+          - (select coalesce(sum(x.amount_cents), 0) from released x
+             where x.invoice_id in (select id from inv)))::text as held`),
+  );
+  return { open: Number(row?.open ?? 0), held: Number(row?.held ?? 0) };
 }
 
 /**
@@ -122,12 +146,12 @@ export async function apAgingReport(
   const rows = await agingRows(tx, organizationId, asOf, filter);
   const isFiltered = Boolean(filter.jobId || filter.vendorId);
   // One statement at a time: a transaction is one connection.
-  const companyRows = isFiltered ? await agingRows(tx, organizationId, asOf, {}) : rows;
+  const company = isFiltered ? await subledgerTotals(tx, organizationId, asOf) : sumsOf(rows);
   const controls = await payablesControlBalances(tx, organizationId, asOf);
 
   const vendors = new Map<string, TApAgingVendor>();
   const details: TApAgingDetail[] = [];
-  const totals = zero();
+  const totals = zeroAgingFigures();
   for (const row of rows) {
     let vendor = vendors.get(row.vendor_id);
     if (!vendor) {
@@ -135,7 +159,7 @@ export async function apAgingReport(
         vendor_id: row.vendor_id,
         vendor_number: row.vendor_number,
         vendor_name: row.vendor_name,
-        ...zero(),
+        ...zeroAgingFigures(),
       };
       vendors.set(row.vendor_id, vendor);
     }
@@ -143,11 +167,8 @@ export async function apAgingReport(
     const held = Number(row.held_cents);
     const days = Number(row.days_past_due);
     const bucket = agingBucket(days);
-    for (const target of [vendor, totals]) {
-      target[bucketKey[bucket]] += open;
-      target.total_cents += open;
-      target.retainage_held_cents += held;
-    }
+    addToAging(vendor, bucket, open, held);
+    addToAging(totals, bucket, open, held);
     details.push({
       kind: row.kind,
       id: row.id,
@@ -164,11 +185,10 @@ export async function apAgingReport(
     });
   }
 
-  const sum = (pick: (row: TRow) => string) => companyRows.reduce((s, r) => s + Number(pick(r)), 0);
   const tieOut = {
-    ap_subledger_cents: sum((r) => r.open_cents),
+    ap_subledger_cents: company.open,
     ap_control_cents: controls.accountsPayableCents,
-    retainage_subledger_cents: sum((r) => r.held_cents),
+    retainage_subledger_cents: company.held,
     retainage_control_cents: controls.retainagePayableCents,
   };
   return {

@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { notVoidedBy } from '../receivables/receivable-sets.ts';
 
 /** Far enough ahead that every posted document counts: the "as of now" of current balances. */
 export const ALL_DATES = '9999-12-31';
@@ -9,7 +10,8 @@ export const ALL_DATES = '9999-12-31';
  * same date:
  *   inv      — invoices posted on or before it and not voided by then (net due, retainage withheld);
  *   rel      — retainage releases posted by then and not voided by then (retainage made payable);
- *   pay      — payments dated by then and not voided by then;
+ *   pay      — payments dated by then and not voided by then (a payment's entry is dated its payment
+ *              date, as a receipt's is, so the date is read from the payment without joining the entry);
  *   paid     — what those payments applied: an invoice's net (`invoice`) or a release (`retainage`);
  *   released — how much of which invoice's retainage those releases made payable.
  * A document voided after the date still counts on it, as its entry does in the ledger; an entered,
@@ -24,9 +26,8 @@ export function apDocumentSets(
     filter.vendorId ? sql`and ${sql.raw(alias)}.vendor_id = ${filter.vendorId}` : sql``;
   const asOfEntries = (alias: string) => sql`
       join journal_entries e on e.organization_id = ${sql.raw(alias)}.organization_id and e.id = ${sql.raw(alias)}.journal_entry_id
-      left join journal_entries v on v.organization_id = ${sql.raw(alias)}.organization_id and v.id = ${sql.raw(alias)}.void_entry_id
       where ${sql.raw(alias)}.organization_id = ${organizationId} ${vendor(alias)}
-        and e.entry_date <= ${asOf}::date and (v.id is null or v.entry_date > ${asOf}::date)`;
+        and e.entry_date <= ${asOf}::date and ${notVoidedBy(alias, asOf)}`;
   return sql`
     inv as (
       select i.id, i.vendor_id, i.invoice_number, i.invoice_date, i.due_date, i.net_cents, i.retainage_cents
@@ -38,7 +39,9 @@ export function apDocumentSets(
     ),
     pay as (
       select p.id, p.vendor_id, p.payment_date, p.amount_cents
-      from ap_payments p ${asOfEntries('p')}
+      from ap_payments p
+      where p.organization_id = ${organizationId} ${vendor('p')} and p.journal_entry_id is not null
+        and p.payment_date <= ${asOf}::date and ${notVoidedBy('p', asOf)}
     ),
     paid as (
       select pa.kind, pa.invoice_id, pa.release_id, pa.amount_cents

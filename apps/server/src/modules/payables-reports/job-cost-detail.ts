@@ -1,8 +1,14 @@
-import { type TJobCostDetail, type TJobCostDetailQuery, todayIso } from '@groundwork/shared';
+import {
+  type TJobCostDetail,
+  type TJobCostDetailLine,
+  type TJobCostDetailQuery,
+  todayIso,
+} from '@groundwork/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 
-type TRow = {
+export type TCostLineRow = {
+  job_id: string;
   entry_id: string;
   entry_number: string;
   entry_date: string;
@@ -21,6 +27,58 @@ type TRow = {
   vendor_number: string | null;
   vendor_name: string | null;
 };
+
+/** A row of costLinesSql as the API answers it. */
+export function costLineJson(r: TCostLineRow): TJobCostDetailLine {
+  return {
+    entry_id: r.entry_id,
+    entry_number: r.entry_number,
+    entry_date: r.entry_date,
+    line_number: Number(r.line_number),
+    source_type: r.source_type,
+    is_reversal: r.is_reversal,
+    memo: r.memo ?? '',
+    cost_code: r.cost_code,
+    cost_category_code: r.cost_category_code,
+    account_number: r.account_number,
+    account_name: r.account_name,
+    amount_cents: Number(r.amount),
+    invoice:
+      r.invoice_id && r.invoice_number && r.vendor_id
+        ? {
+            id: r.invoice_id,
+            invoice_number: r.invoice_number,
+            vendor: { id: r.vendor_id, number: r.vendor_number ?? '', name: r.vendor_name ?? '' },
+          }
+        : null,
+  };
+}
+
+/**
+ * Journal lines with what a reader of job cost wants beside each: its entry, the vendor invoice it
+ * posted or reversed (a void) and that invoice's vendor, cost code, category and account. `linesSql`
+ * selects the journal_lines rows (l.*): a page of one job's detail, or a batch of a job cost report's
+ * export. Oldest first (date, entry number, line number), as the detail shows them.
+ */
+export function costLinesSql(linesSql: SQL): SQL {
+  return sql`
+    select l.job_id, l.entry_id, l.entry_number, to_char(l.entry_date, 'YYYY-MM-DD') as entry_date, l.line_number,
+      e.source_type, (e.reverses_id is not null) as is_reversal, coalesce(nullif(l.memo, ''), e.memo) as memo,
+      cc.code as cost_code, k.code as cost_category_code, a.account_number, a.account_name,
+      (l.debit_cents - l.credit_cents)::text as amount,
+      i.id as invoice_id, i.invoice_number, v.id as vendor_id, v.vendor_number, v.name as vendor_name
+    from (${linesSql}) l
+    join journal_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
+    left join journal_entries o on o.organization_id = e.organization_id and o.id = e.reverses_id
+    left join ap_invoices i on i.organization_id = l.organization_id and i.id = case
+      when e.source_type = 'ap_invoice' then e.source_id
+      when o.source_type = 'ap_invoice' then o.source_id end
+    left join vendors v on v.organization_id = i.organization_id and v.id = i.vendor_id
+    join standard_cost_codes cc on cc.organization_id = l.organization_id and cc.id = l.cost_code_id
+    join cost_categories k on k.organization_id = l.organization_id and k.id = l.cost_category_id
+    join chart_of_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
+    order by l.entry_date, l.entry_number, l.line_number`;
+}
 
 /**
  * What makes up a job's actual cost through a date: its journal lines (one cost code × category, or
@@ -46,51 +104,16 @@ export async function jobCostDetail(
         from ${lines}`)
     .then((r) => rowsOf<{ total: string; cents: string }>(r));
   const rows = await tx
-    .execute(sql`
-        select l.entry_id, l.entry_number, to_char(l.entry_date, 'YYYY-MM-DD') as entry_date, l.line_number,
-          e.source_type, (e.reverses_id is not null) as is_reversal, coalesce(nullif(l.memo, ''), e.memo) as memo,
-          cc.code as cost_code, k.code as cost_category_code, a.account_number, a.account_name,
-          (l.debit_cents - l.credit_cents)::text as amount,
-          i.id as invoice_id, i.invoice_number, v.id as vendor_id, v.vendor_number, v.name as vendor_name
-        from (select l.* from ${lines}
+    .execute(
+      costLinesSql(sql`select l.* from ${lines}
               order by l.entry_date, l.entry_number, l.line_number
-              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) l
-        join journal_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
-        left join journal_entries o on o.organization_id = e.organization_id and o.id = e.reverses_id
-        left join ap_invoices i on i.organization_id = l.organization_id and i.id = case
-          when e.source_type = 'ap_invoice' then e.source_id
-          when o.source_type = 'ap_invoice' then o.source_id end
-        left join vendors v on v.organization_id = i.organization_id and v.id = i.vendor_id
-        join standard_cost_codes cc on cc.organization_id = l.organization_id and cc.id = l.cost_code_id
-        join cost_categories k on k.organization_id = l.organization_id and k.id = l.cost_category_id
-        join chart_of_accounts a on a.organization_id = l.organization_id and a.id = l.account_id
-        order by l.entry_date, l.entry_number, l.line_number`)
-    .then((r) => rowsOf<TRow>(r));
+              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
+    )
+    .then((r) => rowsOf<TCostLineRow>(r));
   return {
     job_id: jobId,
     as_of: asOf,
-    items: rows.map((r) => ({
-      entry_id: r.entry_id,
-      entry_number: r.entry_number,
-      entry_date: r.entry_date,
-      line_number: Number(r.line_number),
-      source_type: r.source_type,
-      is_reversal: r.is_reversal,
-      memo: r.memo ?? '',
-      cost_code: r.cost_code,
-      cost_category_code: r.cost_category_code,
-      account_number: r.account_number,
-      account_name: r.account_name,
-      amount_cents: Number(r.amount),
-      invoice:
-        r.invoice_id && r.invoice_number && r.vendor_id
-          ? {
-              id: r.invoice_id,
-              invoice_number: r.invoice_number,
-              vendor: { id: r.vendor_id, number: r.vendor_number ?? '', name: r.vendor_name ?? '' },
-            }
-          : null,
-    })),
+    items: rows.map(costLineJson),
     total: Number(summary?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,

@@ -3,6 +3,7 @@ import {
   todayIso,
   Z1099Query,
   Z1099Report,
+  ZApAgingExportQuery,
   ZApAgingQuery,
   ZApAgingReport,
   ZJobCostDetail,
@@ -22,10 +23,21 @@ import {
 } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { csvHeaders, csvStream } from '../../lib/csv-stream.ts';
+import { loadPdfCompany } from '../../lib/pdf/company-header.ts';
+import { pdfHeaders, renderReportPdf } from '../../lib/pdf/report-pdf.ts';
 import { rolesInOrganization } from '../../lib/request-auth.ts';
 import { withTenant } from '../../lib/tenant.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
 import { assertJob } from '../job-budgets/budget-reference.ts';
-import { AP_AGING_CSV_COLUMNS, apAgingCsvRows } from './ap-aging-csv.ts';
+import { jobLabel, partyLabel } from '../party-statements/parties.ts';
+import { csvOfRows } from '../party-statements/report-rows.ts';
+import {
+  AP_AGING_CSV_COLUMNS,
+  AP_AGING_DETAIL_CSV_COLUMNS,
+  apAgingCsvRows,
+  apAgingDetailCsvRows,
+} from './ap-aging-csv.ts';
+import { apAgingPdf } from './ap-aging-pdf.ts';
 import { apAgingReport } from './ap-aging-report.ts';
 import { FORM_1099_CSV_COLUMNS, form1099CsvRows } from './form-1099-csv.ts';
 import { form1099Report, form1099Rows } from './form-1099-report.ts';
@@ -44,6 +56,7 @@ const currentYear = () => Number(todayIso().slice(0, 4));
  */
 export function payablesReportRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const store = objectStoreFor(deps.config);
   const api = newApi();
 
   api.openapi(
@@ -77,8 +90,8 @@ export function payablesReportRoutes(deps: AppDeps) {
       path: '/payables/aging.csv',
       tags: TAGS,
       summary:
-        'The AP aging as CSV, the columns of the screen: vendor, the five buckets, total open, retainage held; a totals row',
-      request: { query: ZApAgingQuery },
+        'The AP aging as CSV. Summary (default): the columns of the screen — vendor, the five buckets, total open, retainage held — and a totals row; detail: a row per bill open or holding retainage',
+      request: { query: ZApAgingExportQuery },
       responses: csvResponse('AP aging CSV'),
     }),
     async (c) => {
@@ -89,9 +102,41 @@ export function payablesReportRoutes(deps: AppDeps) {
       const report = await withTenant(db, caller, (tx) =>
         apAgingReport(tx, caller.organizationId, asOf, { jobId: q.job_id, vendorId: q.vendor_id }),
       );
-      const rows = apAgingCsvRows(report);
-      const stream = csvStream(AP_AGING_CSV_COLUMNS, 0, async () => ({ rows, after: null }));
-      return c.body(stream, 200, csvHeaders(`ap-aging-${asOf}.csv`)) as never;
+      const stream =
+        q.view === 'detail'
+          ? csvOfRows(AP_AGING_DETAIL_CSV_COLUMNS, apAgingDetailCsvRows(report))
+          : csvOfRows(AP_AGING_CSV_COLUMNS, apAgingCsvRows(report));
+      const name = q.view === 'detail' ? 'ap-aging-detail' : 'ap-aging';
+      return c.body(stream, 200, csvHeaders(`${name}-${asOf}.csv`)) as never;
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'payables:read', {
+      method: 'get',
+      path: '/payables/aging.pdf',
+      tags: TAGS,
+      summary:
+        'The AP aging as PDF (summary or detail, as the CSV), with the tie-out to the accounts payable and retainage payable control accounts; 413 report_too_long_for_pdf beyond the PDF row limit',
+      request: { query: ZApAgingExportQuery },
+      responses: {
+        200: { description: 'AP aging PDF', content: { 'application/pdf': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      const asOf = q.as_of ?? todayIso();
+      const org = caller.organizationId;
+      const { report, company, vendor, job } = await withTenant(db, caller, async (tx) => ({
+        report: await apAgingReport(tx, org, asOf, { jobId: q.job_id, vendorId: q.vendor_id }),
+        company: await loadPdfCompany(tx, store, org),
+        vendor: await partyLabel(tx, org, 'vendor', q.vendor_id),
+        job: await jobLabel(tx, org, q.job_id),
+      }));
+      const pdf = await renderReportPdf(apAgingPdf(company, report, q.view, { vendor, job }));
+      const name = q.view === 'detail' ? 'ap-aging-detail' : 'ap-aging';
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(`${name}-${asOf}.pdf`)) as never;
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   todayIso,
+  ZAgingExportQuery,
   ZAgingQuery,
   ZAgingReport,
   ZCustomerReceivables,
@@ -13,9 +14,20 @@ import {
 import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import { apiRoute, callerOf, jsonResponse, newApi, tenantCaller } from '../../lib/api-route.ts';
-import { csvHeaders, csvStream } from '../../lib/csv-stream.ts';
+import { csvHeaders } from '../../lib/csv-stream.ts';
+import { loadPdfCompany } from '../../lib/pdf/company-header.ts';
+import { pdfHeaders, renderReportPdf } from '../../lib/pdf/report-pdf.ts';
 import { withTenant } from '../../lib/tenant.ts';
-import { AGING_CSV_COLUMNS, agingCsvRows } from './aging-csv.ts';
+import { objectStoreFor } from '../../storage/object-store-for.ts';
+import { partyLabel } from '../party-statements/parties.ts';
+import { csvOfRows } from '../party-statements/report-rows.ts';
+import {
+  AGING_CSV_COLUMNS,
+  AGING_DETAIL_CSV_COLUMNS,
+  agingCsvRows,
+  agingDetailCsvRows,
+} from './aging-csv.ts';
+import { arAgingPdf } from './aging-pdf.ts';
 import { agingReport } from './aging-report.ts';
 import { customerReceivables, jobReceivables } from './customer-receivables.ts';
 import { openApplications } from './open-applications.ts';
@@ -23,6 +35,7 @@ import { receivablesTieOut } from './receivables-tie-out.ts';
 
 export function receivableRoutes(deps: AppDeps) {
   const db = deps.database.db;
+  const store = objectStoreFor(deps.config);
   const api = newApi();
 
   api.openapi(
@@ -93,8 +106,8 @@ export function receivableRoutes(deps: AppDeps) {
       path: '/receivables/aging.csv',
       tags: ['Receivables'],
       summary:
-        'The AR aging as CSV, the columns of the screen: customer, the five buckets, total open, retainage held, credits; a totals row',
-      request: { query: ZAgingQuery },
+        'The AR aging as CSV. Summary (default): the columns of the screen — customer, the five buckets, total open, retainage held, credits — and a totals row; detail: a row per open application (its open amount in its bucket) and per customer its unapplied payments',
+      request: { query: ZAgingExportQuery },
       responses: { 200: { description: 'AR aging CSV', content: { 'text/csv': { schema: z.string() } } } },
     }),
     async (c) => {
@@ -105,9 +118,39 @@ export function receivableRoutes(deps: AppDeps) {
       const report = await withTenant(db, caller, (tx) =>
         agingReport(tx, caller.organizationId, asOf, { customerId: q.customer_id }),
       );
-      const rows = agingCsvRows(report);
-      const stream = csvStream(AGING_CSV_COLUMNS, 0, async () => ({ rows, after: null }));
-      return c.body(stream, 200, csvHeaders(`ar-aging-${asOf}.csv`)) as never;
+      const stream =
+        q.view === 'detail'
+          ? csvOfRows(AGING_DETAIL_CSV_COLUMNS, agingDetailCsvRows(report))
+          : csvOfRows(AGING_CSV_COLUMNS, agingCsvRows(report));
+      const name = q.view === 'detail' ? 'ar-aging-detail' : 'ar-aging';
+      return c.body(stream, 200, csvHeaders(`${name}-${asOf}.csv`)) as never;
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'billing:read', {
+      method: 'get',
+      path: '/receivables/aging.pdf',
+      tags: ['Receivables'],
+      summary:
+        'The AR aging as PDF (summary or detail, as the CSV), with the tie-out to the accounts receivable and retainage receivable control accounts; 413 report_too_long_for_pdf beyond the PDF row limit',
+      request: { query: ZAgingExportQuery },
+      responses: {
+        200: { description: 'AR aging PDF', content: { 'application/pdf': { schema: z.string() } } },
+      },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const q = c.req.valid('query');
+      const asOf = q.as_of ?? todayIso();
+      const { report, company, customer } = await withTenant(db, caller, async (tx) => ({
+        report: await agingReport(tx, caller.organizationId, asOf, { customerId: q.customer_id }),
+        company: await loadPdfCompany(tx, store, caller.organizationId),
+        customer: await partyLabel(tx, caller.organizationId, 'customer', q.customer_id),
+      }));
+      const pdf = await renderReportPdf(arAgingPdf(company, report, q.view, customer));
+      const name = q.view === 'detail' ? 'ar-aging-detail' : 'ar-aging';
+      return c.body(new Uint8Array(pdf), 200, pdfHeaders(`${name}-${asOf}.pdf`)) as never;
     },
   );
 

@@ -7,7 +7,7 @@ import { ThemeSwitcher } from './theme-switcher';
 
 export function AppHeader() {
   return (
-    <header className="sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
+    <header className="print:hidden sticky top-0 z-10 flex h-14 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/80 md:px-4">
       <SidebarTrigger />
       <Separator orientation="vertical" className="mx-1 h-5!" />
       <BackButton />

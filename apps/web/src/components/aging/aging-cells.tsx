@@ -26,17 +26,25 @@ const bucketColumn: Record<TAgingBucket, TAgingColumnKey> = {
 
 export const agingMoney = (cents: number) => (cents === 0 ? '—' : formatCents(cents));
 
-/** Which parties' rows are opened to show their documents. */
-export function useOpenRows() {
-  const [open, setOpen] = React.useState<ReadonlySet<string>>(new Set());
+/**
+ * Which parties' rows are opened to show their documents: all of them in the detail view, none in
+ * the summary, and each one the person toggled the other way (forgotten when the view changes).
+ */
+export function useOpenRows(isDetail = false) {
+  const [toggled, setToggled] = React.useState<ReadonlySet<string>>(new Set());
+  const [view, setView] = React.useState(isDetail);
+  if (view !== isDetail) {
+    setView(isDetail);
+    setToggled(new Set());
+  }
   const toggle = (id: string) =>
-    setOpen((prev) => {
+    setToggled((prev) => {
       const next = new Set(prev);
       if (next.has(id)) next.delete(id);
       else next.add(id);
       return next;
     });
-  return { isOpen: (id: string) => open.has(id), toggle };
+  return { isOpen: (id: string) => isDetail !== toggled.has(id), toggle };
 }
 
 export function AgingHeadCells() {

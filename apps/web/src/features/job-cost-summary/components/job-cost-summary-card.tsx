@@ -2,6 +2,7 @@ import type { TCostSummary, TCostSummaryRow } from '@groundwork/shared';
 import { flexRender, useTable } from '@tanstack/react-table';
 import { AlertTriangle } from 'lucide-react';
 import * as React from 'react';
+import { Link } from 'react-router';
 import { QueryState } from '@/components/query-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useCan } from '@/features/auth/api/use-can';
@@ -135,7 +136,14 @@ export function JobCostSummaryCard({ jobId }: { jobId: string }) {
         <CardDescription>
           Budget, commitments (issued, executed and closed subcontracts and purchase orders) and actual cost
           by cost code and category. Drafts and void commitments do not count; pending change orders are shown
-          apart.{canDrill ? ' Open an actual cost to see the invoices and entries behind it.' : ''}
+          apart.{canDrill ? ' Open an actual cost to see the invoices and entries behind it.' : ''}{' '}
+          <Link
+            className="text-primary underline underline-offset-4"
+            to={`/reports/job-cost?job_ids=${jobId}`}
+          >
+            Open in the job cost report
+          </Link>{' '}
+          (cost to complete, projected cost, variance, any date, CSV and PDF).
         </CardDescription>
       </CardHeader>
       <CardContent>

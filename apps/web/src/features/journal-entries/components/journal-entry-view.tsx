@@ -2,6 +2,7 @@ import type { TJournalEntry } from '@groundwork/shared';
 import type * as React from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent } from '@/components/ui/card';
+import { SourceDocumentLink } from '@/features/financial-statements/components/source-document-link';
 import { entryName, SOURCE_LABELS } from '../journal-labels';
 import { JournalEntryLines } from './journal-entry-lines';
 
@@ -31,7 +32,13 @@ export function JournalEntryView({ entry }: { entry: TJournalEntry }) {
         {entry.entry_date}
       </span>,
     ],
-    ['Source', SOURCE_LABELS[entry.source_type]],
+    [
+      'Source',
+      <span key="source" className="grid gap-1">
+        {SOURCE_LABELS[entry.source_type]}
+        <SourceDocumentLink sourceType={entry.source_type} sourceId={entry.source_id} />
+      </span>,
+    ],
     [
       'Posted',
       entry.posted_at

@@ -21,11 +21,11 @@ import {
 import { agingDetailLabel, dueText } from '../report-params';
 
 /**
- * AP aging: a row per vendor (its bills under it when opened), the five buckets, total open and
- * retainage held apart; totals below. A bill opens its invoice.
+ * AP aging: a row per vendor (its bills under it when opened — all of them in the detail view), the
+ * five buckets, total open and retainage held apart; totals below. A bill opens its invoice.
  */
-export function ApAgingTable({ report }: { report: TApAgingReport }) {
-  const rows = useOpenRows();
+export function ApAgingTable({ report, isDetail = false }: { report: TApAgingReport; isDetail?: boolean }) {
+  const rows = useOpenRows(isDetail);
   return (
     <div className="overflow-x-auto">
       <Table aria-label="AP aging">

@@ -1,8 +1,9 @@
 import { isIsoDate, todayIso } from '@groundwork/shared';
-import { useSearchParams } from 'react-router';
+import { useAgingParams } from '@/components/aging/use-aging-params';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
 import { QueryState } from '@/components/query-state';
+import { ReportExportButtons } from '@/components/reports/report-export-buttons';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -14,27 +15,27 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useApAging } from '../api/use-payables-reports';
 import { AgingTieOut } from '../components/aging-tie-out';
 import { ApAgingTable } from '../components/ap-aging-table';
-import { ExportCsvButton } from '../components/export-csv-button';
-import { agingQueryString, asOfFromParam } from '../report-params';
+import { agingQueryString } from '../report-params';
 
 /**
- * AP aging (issue 16, item 5): what the company owes its vendors as of a date (kept in the URL), by
- * days past the due date, retainage held apart; a job filter; the tie-out to the ledger; CSV.
+ * AP aging (issue 16, item 5; issue 17, item 3): what the company owes its vendors as of a date (in
+ * the URL, and remembered for the person), by days past the due date, retainage held apart; summary
+ * or detail; a job filter; the tie-out to the ledger; CSV and PDF.
  */
 export function ApAgingPage() {
   useDocumentTitle('AP Aging');
   const canRead = useCan('payables:read');
-  const [params, setParams] = useSearchParams();
-  const asOf = asOfFromParam(params.get('as_of'), todayIso());
-  const jobId = params.get('job') ?? '';
-  const aging = useApAging(asOf, jobId, canRead);
+  const { params, update, isLoaded } = useAgingParams('ap-aging', {
+    as_of: todayIso(),
+    view: 'summary',
+    job_id: '',
+  });
+  const asOf = params.as_of;
+  const jobId = params.job_id;
+  const isDetail = params.view === 'detail';
+  const aging = useApAging(asOf, jobId, canRead && isLoaded);
   const jobs = useFindJobs({ search: '', status: 'all', customerId: '', page: 1, pageSize: 100 });
-  const setParam = (key: 'as_of' | 'job', value: string) => {
-    const next = new URLSearchParams(params);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setParams(next, { replace: true });
-  };
+  const exportQuery = `${agingQueryString(asOf, jobId)}&view=${params.view}`;
 
   if (!canRead) return <PayablesPermissionNotice />;
   return (
@@ -52,7 +53,7 @@ export function ApAgingPage() {
               still held is not aged and shows in its own column.
             </CardDescription>
           </div>
-          <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-wrap items-end gap-2 print:hidden">
             <div className="grid gap-2">
               <Label htmlFor="ap-aging-as-of">As of</Label>
               <Input
@@ -61,7 +62,7 @@ export function ApAgingPage() {
                 className="w-44"
                 value={asOf}
                 onChange={(event) => {
-                  if (isIsoDate(event.target.value)) setParam('as_of', event.target.value);
+                  if (isIsoDate(event.target.value)) update({ as_of: event.target.value });
                 }}
               />
             </div>
@@ -70,7 +71,7 @@ export function ApAgingPage() {
               label="Job"
               value={jobId}
               className="w-60"
-              onChange={(value) => setParam('job', value)}
+              onChange={(value) => update({ job_id: value })}
             >
               <option value="">All jobs</option>
               {(jobs.data?.items ?? []).map((j) => (
@@ -79,9 +80,20 @@ export function ApAgingPage() {
                 </option>
               ))}
             </FilterSelect>
-            <ExportCsvButton
-              path={`/api/v1/payables/aging.csv?${agingQueryString(asOf, jobId)}`}
-              fileName={`ap-aging-${asOf}.csv`}
+            <FilterSelect
+              id="ap-aging-view"
+              label="View"
+              value={params.view}
+              className="w-36"
+              onChange={(value) => update({ view: value === 'detail' ? 'detail' : 'summary' })}
+            >
+              <option value="summary">Summary</option>
+              <option value="detail">Detail</option>
+            </FilterSelect>
+            <ReportExportButtons
+              csvPath={`/api/v1/payables/aging.csv?${exportQuery}`}
+              pdfPath={`/api/v1/payables/aging.pdf?${exportQuery}`}
+              fileBase={`${isDetail ? 'ap-aging-detail' : 'ap-aging'}-${asOf}`}
               what="the aging"
               isDisabled={!aging.data || aging.data.vendors.length === 0}
             />
@@ -97,7 +109,7 @@ export function ApAgingPage() {
                     {jobId ? ' on this job' : ''}
                   </p>
                 ) : (
-                  <ApAgingTable report={report} />
+                  <ApAgingTable report={report} isDetail={isDetail} />
                 )}
                 <AgingTieOut tieOut={report.tie_out} isFiltered={Boolean(report.job_id)} />
               </>

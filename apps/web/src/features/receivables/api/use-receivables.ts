@@ -31,11 +31,12 @@ export function useJobReceivables(jobId: string) {
   });
 }
 
-export function useAging(asOf: string) {
+export function useAging(asOf: string, enabled = true) {
   return useQuery({
     queryKey: receivableKeys.aging(asOf),
     queryFn: () => apiFetch<TAgingReport>(`/api/v1/receivables/aging?as_of=${encodeURIComponent(asOf)}`),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }
 

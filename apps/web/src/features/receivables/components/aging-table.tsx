@@ -22,14 +22,14 @@ import {
 import { applicationLabel } from './apply-table';
 
 /**
- * AR aging: a row per customer (its applications under it when opened), the five buckets, total open,
- * retainage held apart and credits; totals below.
+ * AR aging: a row per customer (its applications under it when opened — all of them in the detail
+ * view), the five buckets, total open, retainage held apart and credits; totals below.
  */
-export function AgingTable({ report }: { report: TAgingReport }) {
-  const rows = useOpenRows();
+export function AgingTable({ report, isDetail = false }: { report: TAgingReport; isDetail?: boolean }) {
+  const rows = useOpenRows(isDetail);
   return (
     <div className="overflow-x-auto">
-      <Table>
+      <Table aria-label="AR aging">
         <TableHeader>
           <TableRow>
             <TableHead className="sticky left-0 min-w-44 bg-card">Customer</TableHead>

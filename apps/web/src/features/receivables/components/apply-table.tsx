@@ -1,4 +1,4 @@
-import { formatCents, type TOpenApplication } from '@groundwork/shared';
+import { applicationReference, formatCents, type TOpenApplication } from '@groundwork/shared';
 import { MoneyInput } from '@/components/money-input';
 import { LoadError, LoadingRows } from '@/components/query-state';
 import { Button } from '@/components/ui/button';
@@ -22,9 +22,8 @@ export function appliedTotal(amounts: TApplyAmounts): number {
   return Object.values(amounts).reduce<number>((s, v) => s + (v && !Number.isNaN(v) ? v : 0), 0);
 }
 
-export function applicationLabel(row: { project_number: string; application_number: number; kind: string }) {
-  return `${row.project_number} #${row.application_number}${row.kind === 'retainage_release' ? ' (retainage release)' : ''}`;
-}
+/** "J-26-001 #3", "J-26-001 #4 (retainage release)": the name the statements and agings use too. */
+export const applicationLabel = applicationReference;
 
 /** The customer's open applications with an amount to apply on each; the rest shows as credit. */
 export function ApplyTable({
