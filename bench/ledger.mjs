@@ -17,9 +17,18 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import autocannon from 'autocannon';
 import pg from 'pg';
-import { apiClient, parseArgs, postgresDatabase, root, sequential, startServer, stop } from './lib.mjs';
+import {
+  apiClient,
+  benchStorage,
+  cleanUpBench,
+  loadRow,
+  parseArgs,
+  sequential,
+  startServer,
+  stop,
+  writeResults,
+} from './lib.mjs';
 
 const args = parseArgs();
 const duration = Number(args.duration ?? 5);
@@ -116,26 +125,7 @@ async function seed({ dataDir, databaseUrl, org, jobId, costCodeId, categoryId }
   }
 }
 
-function load(title, opts) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, duration, connections, ...opts }, (err, r) => {
-      if (err) return reject(err);
-      const row = {
-        title,
-        requestsPerSec: Math.round(r.requests.average),
-        p50ms: r.latency.p50,
-        p99ms: r.latency.p99,
-        completed: r.requests.total,
-        non2xx: r.non2xx,
-        errors: r.errors,
-      };
-      console.log(
-        `${title.padEnd(52)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  non-2xx ${row.non2xx}`,
-      );
-      resolve(row);
-    });
-  });
-}
+const load = (title, opts) => loadRow(base, title, { duration, connections, ...opts });
 
 /** The server process's resident memory in MiB (Linux /proc). */
 function rssMiB(pid) {
@@ -145,17 +135,7 @@ function rssMiB(pid) {
 }
 
 // --data-dir keeps the embedded database's files (for --keep / --reuse on PGlite).
-const dataDir = args['data-dir']
-  ? path.resolve(args['data-dir'])
-  : fs.mkdtempSync(path.join(os.tmpdir(), 'gw-bench-ledger-'));
-fs.mkdirSync(dataDir, { recursive: true });
-const pgDb = !process.env.BENCH_DATABASE_URL
-  ? null
-  : reuse
-    ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
-    : await postgresDatabase(process.env.BENCH_DATABASE_URL, 'gw_bench_ledger');
-if (reuse && !pgDb && !args['data-dir']) throw new Error('--reuse needs BENCH_DATABASE_URL or --data-dir');
-const databaseUrl = pgDb?.url;
+const { dataDir, pgDb, databaseUrl } = await benchStorage(args, { reuse, prefix: 'gw_bench_ledger' });
 const results = {
   database: databaseUrl ? 'postgres' : 'pglite',
   date: new Date().toISOString(),
@@ -320,12 +300,6 @@ try {
   const after = await api(token, 'GET', '/api/v1/ledger/integrity');
   if (!after.ok) throw new Error(`integrity after load: ${JSON.stringify(after)}`);
 } finally {
-  if (server) await stop(server);
-  if (!args['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
-  if (keep && pgDb && !reuse) console.log(`kept database: ${pgDb.url}`);
-  else await pgDb?.drop();
+  await cleanUpBench({ server, args, dataDir, pgDb, keep, reuse });
 }
-fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-const out = path.join(root, `bench/results/ledger-${results.database}.json`);
-fs.writeFileSync(out, JSON.stringify(results, null, 2));
-console.log(`written ${path.relative(root, out)}`);
+writeResults(`ledger-${results.database}`, results);

@@ -1,5 +1,7 @@
 // Shared pieces of the benchmarks: arguments, starting and stopping the real server (loopback only).
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildServer, SERVER_NODE_ARGS } from '../apps/server/build.mjs';
@@ -91,8 +93,8 @@ export function apiClient(base) {
   };
 }
 
-/** `n` single requests one after another: p50, p90 and the slowest, in ms. */
-export async function sequential(title, n, fn) {
+/** `n` calls of `fn` one after another; `at(q)` answers the q-quantile of their times in ms. */
+export async function timeCalls(n, fn) {
   const times = [];
   for (let i = 0; i < n; i++) {
     const t0 = performance.now();
@@ -100,7 +102,12 @@ export async function sequential(title, n, fn) {
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
-  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  return (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+}
+
+/** `n` single requests one after another: p50, p90 and the slowest, in ms. */
+export async function sequential(title, n, fn) {
+  const at = await timeCalls(n, fn);
   const row = { title, p50ms: at(0.5), p90ms: at(0.9), maxms: at(1) };
   console.log(`${title.padEnd(52)} single requests: p50 ${row.p50ms} ms  p90 ${row.p90ms} ms`);
   return row;
@@ -123,4 +130,148 @@ export async function postgresDatabase(url, prefix = 'gw_bench') {
       await admin.end();
     },
   };
+}
+
+/** `n` single requests one after another: p50, p95 and the slowest, in ms (the reports' targets are p50/p95). */
+export async function timings(title, n, fn) {
+  const at = await timeCalls(n, fn);
+  const row = { title, runs: n, p50ms: at(0.5), p95ms: at(0.95), maxms: at(1) };
+  console.log(`${title.padEnd(60)} p50 ${row.p50ms} ms  p95 ${row.p95ms} ms  max ${row.maxms} ms`);
+  return row;
+}
+
+/** After a bench: the server stopped, its PGlite files removed (unless --data-dir), its database dropped (unless --keep). */
+export async function cleanUpBench({ server, args, dataDir, pgDb, keep, reuse }) {
+  if (server) await stop(server);
+  if (!args['data-dir']) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (keep && pgDb && !reuse) console.log(`kept database: ${pgDb.url}`);
+  else await pgDb?.drop();
+}
+
+/** Writes a bench's results to bench/results/<name>.json and says where. */
+export function writeResults(name, results) {
+  fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  const out = path.join(root, `bench/results/${name}.json`);
+  fs.writeFileSync(out, JSON.stringify(results, null, 2));
+  console.log(`written ${path.relative(root, out)}`);
+}
+
+/**
+ * Where a bench keeps its database: a PostgreSQL database of its own on BENCH_DATABASE_URL (or that
+ * database as it is, with --reuse), else PGlite files in --data-dir or a fresh temporary directory.
+ */
+export async function benchStorage(args, { reuse, prefix }) {
+  const dataDir = args['data-dir']
+    ? path.resolve(args['data-dir'])
+    : fs.mkdtempSync(path.join(os.tmpdir(), `${prefix.replaceAll('_', '-')}-`));
+  fs.mkdirSync(dataDir, { recursive: true });
+  const pgDb = !process.env.BENCH_DATABASE_URL
+    ? null
+    : reuse
+      ? { url: process.env.BENCH_DATABASE_URL, drop: async () => {} }
+      : await postgresDatabase(process.env.BENCH_DATABASE_URL, prefix);
+  if (reuse && !pgDb && !args['data-dir']) throw new Error('--reuse needs BENCH_DATABASE_URL or --data-dir');
+  return { dataDir, pgDb, databaseUrl: pgDb?.url };
+}
+
+/** `duration` seconds of autocannon with `connections` against `base` + opts.path: one result row. */
+export async function loadRow(base, title, { duration = 5, connections = 10, ...opts }) {
+  const { default: autocannon } = await import('autocannon');
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, duration, connections, ...opts }, (err, r) => {
+      if (err) return reject(err);
+      const row = {
+        title,
+        connections,
+        requestsPerSec: Math.round(r.requests.average),
+        p50ms: r.latency.p50,
+        p99ms: r.latency.p99,
+        completed: r.requests.total,
+        non2xx: r.non2xx,
+        errors: r.errors,
+      };
+      console.log(
+        `${title.padEnd(60)} ${String(row.requestsPerSec).padStart(6)} req/s  p50 ${row.p50ms} ms  p99 ${row.p99ms} ms  non-2xx ${row.non2xx}`,
+      );
+      resolve(row);
+    });
+  });
+}
+
+/** A process's resident memory in MiB (Linux /proc). */
+export async function rssMiB(pid) {
+  const fs = await import('node:fs');
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
+/**
+ * A connection to the benchmark's database as its owner, for seeding with the server stopped:
+ * PostgreSQL at `databaseUrl`, else the embedded database in `dataDir`/db with the server's
+ * extensions. `exec(sql)` runs statements, `query(sql)` returns rows; `close()` when done.
+ */
+export async function openSeedDatabase({ dataDir, databaseUrl }) {
+  if (databaseUrl) {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    return {
+      exec: (s) => client.query(s),
+      query: async (s) => (await client.query(s)).rows,
+      close: () => client.end(),
+    };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { btree_gin } = await import('@electric-sql/pglite/contrib/btree_gin');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const db = new PGlite(path.join(dataDir, 'db'), { extensions: { pg_trgm, btree_gin } });
+  return {
+    exec: (s) => db.exec(s),
+    query: async (s) => (await db.query(s)).rows,
+    close: () => db.close(),
+  };
+}
+
+/** Signs up `email` (once), sets up its company and returns a fresh access token. */
+export async function signUpCompany(base, { email, password, fullName, companyName }) {
+  const post = (url, body, token) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: JSON.stringify(body),
+    }).then(async (r) => {
+      const json = await r.json();
+      if (!r.ok) throw new Error(`POST ${url} ${r.status} ${JSON.stringify(json)}`);
+      return json;
+    });
+  const signup = await post('/auth/v1/signup', { email, password, data: { full_name: fullName } });
+  await post('/functions/v1/setup-company', { companyName }, signup.access_token);
+  return signIn(base, { email, password });
+}
+
+/** A fresh access token for a user. */
+export async function signIn(base, { email, password }) {
+  const res = await fetch(`${base}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const json = await res.json();
+  if (!res.ok) throw new Error(`sign-in ${res.status} ${JSON.stringify(json)}`);
+  return json.access_token;
+}
+
+/** A loopback port free right now: other benchmarks and test servers may be running on this machine. */
+export async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
 }

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import { parseArgs, root, startServer, stop } from './lib.mjs';
+import { parseArgs, root, startServer, stop, timeCalls } from './lib.mjs';
 
 const args = parseArgs();
 const duration = Number(args.duration ?? 10);
@@ -40,14 +40,7 @@ function load(title, opts) {
 }
 
 async function timeSequential(n, fn) {
-  const times = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    times.push(performance.now() - t0);
-  }
-  times.sort((a, b) => a - b);
-  const at = (q) => +times[Math.min(times.length - 1, Math.floor(q * times.length))].toFixed(1);
+  const at = await timeCalls(n, fn);
   return { p50: at(0.5), p90: at(0.9), max: at(1) };
 }
 
