@@ -342,7 +342,7 @@ export function invoiceEntriesSql(org, from, to) {
   return `
 begin;
 ${entriesFor(org, 'ap_invoice', `select id, d, 'Invoice INV-' || lpad(i::text, 6, '0') as memo from b_inv where st = 'posted' and i between ${from} and ${to} order by i`)}
-update ap_invoices x set journal_entry_id = b.entry_id from b_entries b
+update ap_invoices x set journal_entry_id = b.entry_id, posted_on = b.entry_date from b_entries b
 where x.organization_id = ${u(org)} and x.id = b.source_id;
 insert into journal_lines ${LINE_COLUMNS}
 select ${u(org)}, b.entry_id, l.l, b.entry_date, b.entry_number, l.account_id, l.amount, 0, 'Invoice line ' || l.l,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TRole } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, organizations, userRoles } from '../src/db/schema/index.ts';
+import { apInvoices, auditLog, employees, organizations, userRoles } from '../src/db/schema/index.ts';
 import {
   commitmentWorld,
   insertVendor,
@@ -636,6 +636,9 @@ describe('posting and voiding', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, invoice.id), eq(auditLog.action, 'post_ap_invoice')));
     expect(audited?.after).toMatchObject({ journal_entry_id: posted.journal_entry.id, net_cents: 312_501 });
+    // The invoice keeps its entry's date (the as-of reports date it without joining the entries).
+    const [stored] = await t.db.select().from(apInvoices).where(eq(apInvoices.id, invoice.id));
+    expect(stored?.postedOn).toBe('2026-03-12');
 
     // A posted invoice is voided by its reversal while nothing is paid on it.
     const early = await post(accountant, `/api/v1/ap-invoices/${invoice.id}/void`, {

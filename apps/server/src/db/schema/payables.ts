@@ -72,6 +72,9 @@ export const apInvoices = pgTable(
     postedBy: uuid('posted_by').references(() => profiles.id, { onDelete: 'set null' }),
     postedAt: timestamp('posted_at', { withTimezone: true }),
     journalEntryId: uuid('journal_entry_id'),
+    // The posting entry's date, kept beside the link so that the as-of reports (AP aging, statements)
+    // date the invoice without joining every posting entry of the company (migration 0025).
+    postedOn: date('posted_on', { mode: 'string' }),
     voidEntryId: uuid('void_entry_id'),
     voidedBy: uuid('voided_by').references(() => profiles.id, { onDelete: 'set null' }),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
@@ -113,6 +116,7 @@ export const apInvoices = pgTable(
     check('ap_invoices_description_length', sql`char_length(${t.description}) <= 500`),
     check('ap_invoices_due_after_invoice', sql`${t.dueDate} >= ${t.invoiceDate}`),
     check('ap_invoices_totals', sql`${t.grossCents} = ${t.retainageCents} + ${t.netCents}`),
+    check('ap_invoices_posted_on_with_entry', sql`(${t.journalEntryId} is null) = (${t.postedOn} is null)`),
     check('ap_invoices_amounts_non_negative', sql`${t.grossCents} >= 0 and ${t.retainageCents} >= 0`),
   ],
 );

@@ -136,7 +136,7 @@ export async function postApInvoice(
   // The link can only follow the entry (an immediate foreign key): one row, by its key.
   await tx
     .update(apInvoices)
-    .set({ journalEntryId: entryId })
+    .set({ journalEntryId: entryId, postedOn: entryDate })
     .where(and(eq(apInvoices.organizationId, org), eq(apInvoices.id, id)));
   return loadApInvoice(tx, viewer, id);
 }

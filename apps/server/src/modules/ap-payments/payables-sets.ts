@@ -31,9 +31,8 @@ export function payableSets(organizationId: string, asOf: string): SQL {
     inv as (
       select i.vendor_id, i.net_cents, i.retainage_cents
       from ap_invoices i
-      join journal_entries e on e.organization_id = i.organization_id and e.id = i.journal_entry_id
-      where i.organization_id = ${organizationId}
-        and e.entry_date <= ${asOf}::date and ${notVoidedBy('i', asOf)}
+      where i.organization_id = ${organizationId} and i.journal_entry_id is not null
+        and i.posted_on <= ${asOf}::date and ${notVoidedBy('i', asOf)}
     ),
     rel as (
       select r.vendor_id, r.amount_cents

@@ -8,7 +8,8 @@ export const ALL_DATES = '9999-12-31';
  * The payables documents as of a date, one row per document (common table expressions), dated by
  * their entries — as the ledger dates them — so every figure ties to the control accounts as of the
  * same date:
- *   inv      — invoices posted on or before it and not voided by then (net due, retainage withheld);
+ *   inv      — invoices posted on or before it and not voided by then (net due, retainage withheld),
+ *              dated by `posted_on`, their entry's date kept on the invoice (no join to every entry);
  *   rel      — retainage releases posted by then and not voided by then (retainage made payable);
  *   pay      — payments dated by then and not voided by then (a payment's entry is dated its payment
  *              date, as a receipt's is, so the date is read from the payment without joining the entry);
@@ -31,7 +32,9 @@ export function apDocumentSets(
   return sql`
     inv as (
       select i.id, i.vendor_id, i.invoice_number, i.invoice_date, i.due_date, i.net_cents, i.retainage_cents
-      from ap_invoices i ${asOfEntries('i')}
+      from ap_invoices i
+      where i.organization_id = ${organizationId} ${vendor('i')} and i.journal_entry_id is not null
+        and i.posted_on <= ${asOf}::date and ${notVoidedBy('i', asOf)}
     ),
     rel as (
       select r.id, r.vendor_id, r.commitment_id, r.release_date, r.due_date, r.amount_cents
