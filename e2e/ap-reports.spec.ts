@@ -147,7 +147,7 @@ test('the company admin reads the AP aging and its tie-out, exports it, the 1099
     .getByRole('link', { name: 'AP Aging' })
     .click();
   await expect(page.getByRole('heading', { name: 'AP Aging', exact: true })).toBeVisible();
-  await page.getByLabel('As of').fill('2026-05-31');
+  await page.getByLabel('As of', { exact: true }).fill('2026-05-31');
   await expect(page).toHaveURL(/as_of=2026-05-31/);
   const table = page.getByRole('table', { name: 'AP aging' });
   const castle = table.getByRole('row').filter({ hasText: 'Castle Concrete' });

@@ -117,7 +117,7 @@ test('billing journey: contract, change order, first application by percentages,
   await expect(balances).toContainText('$2,800.00');
   await expect(balances).toContainText('$20,000.00');
   await expect(balances).toContainText('$5,200.00');
-  await page.getByLabel('As of').fill(addDays(application?.due_date ?? '', 45));
+  await page.getByLabel('As of', { exact: true }).fill(addDays(application?.due_date ?? '', 45));
   const aging = page.getByRole('table').last();
   await aging.getByRole('button', { name: 'Bayside Owner' }).click();
   const detail = aging.getByRole('row').filter({ hasText: `${job.project_number} #1` });

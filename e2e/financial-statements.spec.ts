@@ -108,7 +108,7 @@ test('statements: P&L with its chart and exports, balance sheet drilled down to 
   // 1. Profit and loss for Q1 2026, by month, against the prior period.
   await page.goto('/reports/profit-and-loss');
   await expect(page.getByRole('heading', { name: 'Profit and Loss', level: 1 })).toBeVisible();
-  await page.getByLabel('From').fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
   await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await expect(page.getByLabel('Period')).toHaveValue('custom');
   await page.getByLabel('Columns').selectOption('month');
@@ -142,7 +142,7 @@ test('statements: P&L with its chart and exports, balance sheet drilled down to 
   await page.waitForTimeout(800);
   await page.goto('/reports/profit-and-loss');
   await expect(page.getByLabel('Compare with')).toHaveValue('prior_period');
-  await expect(page.getByLabel('From')).toHaveValue('2026-01-01');
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue('2026-01-01');
 
   // An account's figure opens its lines for that month.
   await pnl
@@ -154,7 +154,7 @@ test('statements: P&L with its chart and exports, balance sheet drilled down to 
 
   // 2. Balance sheet as of 2026-03-31: it balances; down to the vendor invoice behind accounts payable.
   await page.goto('/reports/balance-sheet');
-  await page.getByLabel('As of').fill('2026-03-31');
+  await page.getByLabel('As of', { exact: true }).fill('2026-03-31');
   const bs = page.getByRole('table', { name: 'Balance sheet as of 2026-03-31' });
   await expect(page.getByText('Assets = liabilities + equity')).toBeVisible();
   await expect(bs.locator('tr[data-total="assets"]')).toContainText('$68,500.00');
@@ -197,7 +197,7 @@ test('statements: P&L with its chart and exports, balance sheet drilled down to 
   // 4. The trial balance of the quarter: opening, activity and closing, in balance; PDF.
   await page.goto('/chart-of-accounts/trial-balance');
   await page.getByLabel('Show').selectOption('period');
-  await page.getByLabel('From').fill('2026-01-01');
+  await page.getByLabel('From', { exact: true }).fill('2026-01-01');
   await page.getByLabel('To', { exact: true }).fill('2026-03-31');
   await expect(page.getByTestId('trial-balance-period-totals')).toContainText('$73,845.67');
   await expect(page.getByText('In balance')).toBeVisible();

@@ -116,7 +116,7 @@ test('AR aging chart, a customer statement PDF, open retainage CSV', async ({ pa
 
   // 1. The AR aging as of 2026-06-30: the buckets as a chart with their amounts, the tie-out.
   await page.goto('/billing/receivables');
-  await page.getByLabel('As of').fill('2026-06-30');
+  await page.getByLabel('As of', { exact: true }).fill('2026-06-30');
   const chart = page.getByRole('figure', { name: /AR aging buckets on 2026-06-30/ });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAttribute('aria-label', /31–60 days \$18,000\.00/);
@@ -165,7 +165,7 @@ test('AR aging chart, a customer statement PDF, open retainage CSV', async ({ pa
 
   // 3. Open retainage by job as of 2026-06-30, tied out, as CSV.
   await page.goto('/reports/open-retainage');
-  await page.getByLabel('As of').fill('2026-06-30');
+  await page.getByLabel('As of', { exact: true }).fill('2026-06-30');
   const table = page.getByRole('table', { name: 'Open retainage by job as of 2026-06-30' });
   await expect(table.getByRole('row').filter({ hasText: 'Oak Street Clinic' })).toContainText('$6,000.00');
   await expect(page.getByRole('region', { name: 'Tie-out to the ledger' })).toContainText(
