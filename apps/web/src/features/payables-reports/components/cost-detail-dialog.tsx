@@ -6,7 +6,13 @@ import { PagedListState } from '@/components/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCan } from '@/features/auth/api/use-can';
 import { useJobCostDetail } from '../api/use-payables-reports';
-import { costSourceLabel } from '../report-params';
+import {
+  CostLineAmountCell,
+  CostLineDateCell,
+  CostLineEntryCell,
+  CostLineSourceCell,
+  CostLinesTotalRow,
+} from './cost-line-cells';
 
 const PAGE_SIZE = 25;
 
@@ -63,13 +69,8 @@ export function CostDetailDialog({
               <TableBody>
                 {data.items.map((line) => (
                   <TableRow key={`${line.entry_id}-${line.line_number}`}>
-                    <TableCell className="whitespace-nowrap">{line.entry_date}</TableCell>
-                    <TableCell>
-                      {costSourceLabel(line)}
-                      {line.memo ? (
-                        <div className="max-w-56 truncate text-muted-foreground text-xs">{line.memo}</div>
-                      ) : null}
-                    </TableCell>
+                    <CostLineDateCell line={line} />
+                    <CostLineSourceCell line={line} />
                     <TableCell className="max-w-48 truncate">
                       {line.invoice ? (
                         <Link className="hover:underline" to={`/vendors/${line.invoice.vendor.id}`}>
@@ -91,29 +92,11 @@ export function CostDetailDialog({
                         '—'
                       )}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap font-mono text-xs max-sm:hidden">
-                      {canReadLedger ? (
-                        <Link className="hover:underline" to={`/journal-entries/${line.entry_id}`}>
-                          {line.entry_number}
-                        </Link>
-                      ) : (
-                        line.entry_number
-                      )}
-                    </TableCell>
-                    <TableCell
-                      className={`text-right tabular-nums ${line.amount_cents < 0 ? 'text-destructive' : ''}`}
-                    >
-                      {formatCents(line.amount_cents)}
-                    </TableCell>
+                    <CostLineEntryCell line={line} canReadLedger={canReadLedger} />
+                    <CostLineAmountCell line={line} />
                   </TableRow>
                 ))}
-                <TableRow className="bg-muted font-medium">
-                  <TableCell colSpan={4}>
-                    Total ({data.total} line{data.total === 1 ? '' : 's'})
-                  </TableCell>
-                  <TableCell className="max-sm:hidden" />
-                  <TableCell className="text-right tabular-nums">{formatCents(data.total_cents)}</TableCell>
-                </TableRow>
+                <CostLinesTotalRow total={data.total} totalCents={data.total_cents} leadingColumns={4} />
               </TableBody>
             </Table>
           </div>

@@ -6,7 +6,13 @@ import { FormDialog } from '@/components/form-dialog';
 import { PagedListState } from '@/components/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useCan } from '@/features/auth/api/use-can';
-import { costSourceLabel } from '@/features/payables-reports/report-params';
+import {
+  CostLineAmountCell,
+  CostLineDateCell,
+  CostLineEntryCell,
+  CostLineSourceCell,
+  CostLinesTotalRow,
+} from '@/features/payables-reports/components/cost-line-cells';
 import { type TCostCell, useJobCostLines } from '../api/use-job-cost-report';
 
 const PAGE_SIZE = 25;
@@ -69,16 +75,11 @@ export function CostLinesDialog({
               <TableBody>
                 {data.items.map((line) => (
                   <TableRow key={`${line.entry_id}-${line.line_number}`}>
-                    <TableCell className="whitespace-nowrap">{line.entry_date}</TableCell>
+                    <CostLineDateCell line={line} />
                     <TableCell className="whitespace-nowrap font-mono text-xs">
                       {line.cost_code} × {line.cost_category_code}
                     </TableCell>
-                    <TableCell>
-                      {costSourceLabel(line)}
-                      {line.memo ? (
-                        <div className="max-w-56 truncate text-muted-foreground text-xs">{line.memo}</div>
-                      ) : null}
-                    </TableCell>
+                    <CostLineSourceCell line={line} />
                     <TableCell className="max-w-56">
                       {line.invoice ? (
                         <span className="grid">
@@ -98,29 +99,11 @@ export function CostLinesDialog({
                         '—'
                       )}
                     </TableCell>
-                    <TableCell className="whitespace-nowrap font-mono text-xs max-sm:hidden">
-                      {canReadLedger ? (
-                        <Link className="hover:underline" to={`/journal-entries/${line.entry_id}`}>
-                          {line.entry_number}
-                        </Link>
-                      ) : (
-                        line.entry_number
-                      )}
-                    </TableCell>
-                    <TableCell
-                      className={`text-right tabular-nums ${line.amount_cents < 0 ? 'text-destructive' : ''}`}
-                    >
-                      {formatCents(line.amount_cents)}
-                    </TableCell>
+                    <CostLineEntryCell line={line} canReadLedger={canReadLedger} />
+                    <CostLineAmountCell line={line} />
                   </TableRow>
                 ))}
-                <TableRow className="bg-muted font-medium">
-                  <TableCell colSpan={4}>
-                    Total ({data.total} line{data.total === 1 ? '' : 's'})
-                  </TableCell>
-                  <TableCell className="max-sm:hidden" />
-                  <TableCell className="text-right tabular-nums">{formatCents(data.total_cents)}</TableCell>
-                </TableRow>
+                <CostLinesTotalRow total={data.total} totalCents={data.total_cents} leadingColumns={4} />
               </TableBody>
             </Table>
           </div>
