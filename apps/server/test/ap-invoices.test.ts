@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TRole } from '@groundwork/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apInvoices, auditLog, employees, organizations, userRoles } from '../src/db/schema/index.ts';
+import { sqlStateOf } from '../src/lib/db-errors.ts';
+import { withTenant } from '../src/lib/tenant.ts';
 import {
   commitmentWorld,
   insertVendor,
@@ -639,6 +641,16 @@ describe('posting and voiding', () => {
     // The invoice keeps its entry's date (the as-of reports date it without joining the entries).
     const [stored] = await t.db.select().from(apInvoices).where(eq(apInvoices.id, invoice.id));
     expect(stored?.postedOn).toBe('2026-03-12');
+    // The database keeps the two together: a posted invoice without its date is refused (raw SQL, app role).
+    const refusal = await withTenant(
+      t.db,
+      { userId: admin.userId, organizationId: admin.organizationId },
+      (tx) => tx.execute(sql`update ap_invoices set posted_on = null where id = ${invoice.id}`),
+    ).then(
+      () => 'updated',
+      (err: unknown) => sqlStateOf(err),
+    );
+    expect(refusal).toBe('23514');
 
     // A posted invoice is voided by its reversal while nothing is paid on it.
     const early = await post(accountant, `/api/v1/ap-invoices/${invoice.id}/void`, {

@@ -3,7 +3,7 @@ import { AppError } from './app-error.ts';
 type PgErrorLike = { code?: unknown; constraint?: unknown; detail?: unknown; cause?: unknown };
 
 /** The SQLSTATE of a database error, through Drizzle's `cause` wrapping; null for anything else. */
-function sqlStateOf(err: unknown): string | null {
+export function sqlStateOf(err: unknown): string | null {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const e = current as PgErrorLike;
