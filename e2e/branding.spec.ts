@@ -1,15 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { signUpWithCompany, uniqueEmail } from './helpers';
+import { expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 const LOGO_PNG = fileURLToPath(new URL('./fixtures/green-orange-logo.png', import.meta.url));
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
-
 const shellPrimary = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--primary').trim());
 

@@ -1,9 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
+import { expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 const HEADER = 'account_number,account_name,account_type,normal_balance,parent_number,description,is_cash';
 const csvFile = (name: string, rows: string[]) => ({

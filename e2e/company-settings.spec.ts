@@ -1,11 +1,14 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, PASSWORD, signIn, signUpWithCompany, uniqueEmail } from './helpers';
+import {
+  expectNoSeriousAxeViolation,
+  expectToast,
+  PASSWORD,
+  signIn,
+  signUpWithCompany,
+  uniqueEmail,
+} from './helpers';
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
-
 async function addDepartment(page: Page, department: { name: string; code?: string; description?: string }) {
   await page.getByRole('button', { name: 'Add Department' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Department' });

@@ -2,15 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Download, expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
+import { expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 const fixtures = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures');
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
-
 async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), click()])) as [Download, undefined];
   const file = await download.path();

@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
+import { expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 const YY = String(new Date().getFullYear() % 100).padStart(2, '0');
 const jobNumber = (sequence: number) => `J-${YY}-${String(sequence).padStart(3, '0')}`;
 
 /** A toast with this text (an earlier, identical one may still be on screen). */
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
-
 async function addCustomer(page: Page, customer: { id: string; name: string; email: string; city: string }) {
   const form = page.getByRole('form', { name: 'Add Customer' });
   await form.getByLabel('Customer ID').fill(customer.id);

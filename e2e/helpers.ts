@@ -119,3 +119,14 @@ export async function expectNoSeriousAxeViolation(page: Page) {
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * A toast with `text` is showing. The pointer then leaves for the page's bottom-left corner: a toast
+ * that appeared under it (the toaster sits top right, where Save buttons are) stays open while
+ * hovered and would catch the next click.
+ */
+export async function expectToast(page: Page, text: string) {
+  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
+  const viewport = page.viewportSize();
+  await page.mouse.move(1, (viewport?.height ?? 600) - 1);
+}

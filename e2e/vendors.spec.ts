@@ -1,9 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
-
-async function expectToast(page: Page, text: string) {
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 /** YYYY-MM-DD `days` from today in the browser's calendar. */
 function day(days: number): string {
