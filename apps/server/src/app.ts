@@ -51,12 +51,16 @@ import { meRoutes } from './modules/me/me.routes.ts';
 import { organizationRoutes } from './modules/organizations/organizations.routes.ts';
 import { partyStatementRoutes } from './modules/party-statements/party-statements.routes.ts';
 import { payApplicationRoutes } from './modules/pay-applications/pay-applications.routes.ts';
+import { paySetupRoutes } from './modules/pay-setup/pay-setup.routes.ts';
 import { payablesReportRoutes } from './modules/payables-reports/payables-reports.routes.ts';
+import { payrollReportRoutes } from './modules/payroll-reports/payroll-reports.routes.ts';
+import { payrollRunRoutes } from './modules/payroll-runs/payroll-runs.routes.ts';
 import { peopleRoutes } from './modules/people/people.routes.ts';
 import { receiptRoutes } from './modules/receipts/receipts.routes.ts';
 import { receivableRoutes } from './modules/receivables/receivables.routes.ts';
 import { reportRoutes } from './modules/reports/reports.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
+import { timeEntryRoutes } from './modules/time-entries/time-entries.routes.ts';
 import { vendorChangeOrderRoutes } from './modules/vendor-change-orders/vendor-change-orders.routes.ts';
 import { vendorRoutes } from './modules/vendors/vendors.routes.ts';
 import { wipRoutes } from './modules/wip/wip.routes.ts';
@@ -170,6 +174,10 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', wipRoutes(deps));
   api.route('/api/v1', partyStatementRoutes(deps));
   api.route('/api/v1', reportRoutes(deps));
+  api.route('/api/v1', timeEntryRoutes(deps));
+  api.route('/api/v1', paySetupRoutes(deps));
+  api.route('/api/v1', payrollRunRoutes(deps));
+  api.route('/api/v1', payrollReportRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -35,7 +35,7 @@ const remove = (who: Member, id: string) => call(t, who.token, 'DELETE', `/api/v
 describe('the chart of accounts', () => {
   it('lists the active accounts ordered by number', async () => {
     const items = await accounts(admin);
-    expect(items).toHaveLength(26);
+    expect(items).toHaveLength(34);
     expect(items.map((a) => a.account_number)).toEqual([...items.map((a) => a.account_number)].sort());
     expect(items[0]).toMatchObject({
       organization_id: admin.organizationId,

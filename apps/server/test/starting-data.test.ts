@@ -19,7 +19,7 @@ afterAll(() => t.close());
 const query = async <T>(statement: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(statement));
 
 describe('a new company starts with', () => {
-  it('a 26-account construction chart, every control account marked by its system key', async () => {
+  it('a 34-account construction chart (8 of them payroll accounts), every control account marked by its system key', async () => {
     const accounts = await query<{
       account_number: string;
       system_key: string;
@@ -29,7 +29,7 @@ describe('a new company starts with', () => {
       sql`select account_number, system_key, account_type, normal_balance from chart_of_accounts
           where organization_id = ${a.organizationId} order by account_number`,
     );
-    expect(accounts).toHaveLength(26);
+    expect(accounts).toHaveLength(34);
     const byKey = Object.fromEntries(accounts.map((x) => [x.system_key, x]));
     for (const key of [
       'cash',
@@ -40,6 +40,14 @@ describe('a new company starts with', () => {
       'retainage_payable',
       'overbillings',
       'payroll_liabilities',
+      'net_pay_clearing',
+      'federal_withholding_payable',
+      'fica_payable',
+      'state_withholding_payable',
+      'deductions_payable',
+      'fringes_payable',
+      'workers_comp_payable',
+      'overhead_payroll_burden',
       'owners_equity',
       'retained_earnings',
       'opening_balance_equity',
@@ -124,7 +132,7 @@ describe('row-level security over the cost structure', () => {
           ?.n,
       }),
     );
-    expect(seen).toEqual({ accounts: 0, categories: 0, codes: 0, own: 26 });
+    expect(seen).toEqual({ accounts: 0, categories: 0, codes: 0, own: 34 });
   });
 
   it('nor write a code into another company', async () => {

@@ -59,7 +59,7 @@ describe('create company', () => {
     expect(org).toMatchObject({ name: 'Summit Concrete', subscriptionTier: 'professional', isActive: true });
     expect(
       await t.db.select().from(chartOfAccounts).where(eq(chartOfAccounts.organizationId, orgId)),
-    ).toHaveLength(26);
+    ).toHaveLength(34);
     expect(
       await t.db.select().from(costCategories).where(eq(costCategories.organizationId, orgId)),
     ).toHaveLength(5);

@@ -18,6 +18,7 @@ export * from './money/split.ts';
 export * from './organizations/index.ts';
 export * from './payables/index.ts';
 export * from './payables-reports/index.ts';
+export * from './payroll/index.ts';
 export * from './people/people.schemas.ts';
 export * from './receivables/index.ts';
 export * from './reports/index.ts';

@@ -62,6 +62,17 @@ const LEDGER_ROLES = [
  * - `ledger:post`   keep the chart of accounts, save drafts, post and reverse entries, opening balances.
  * - `ledger:close`  close a period (an accountant may close, not reopen).
  * - `ledger:reopen` reopen a closed period with a reason; the ledger integrity check.
+ * - `time:own`      enter and submit one's own time, see one's own pay stubs (every employee role; not
+ *   third parties).
+ * - `time:crew`     enter time for others: a foreman for the crews they lead, superintendents and project
+ *   managers, the office (checked per person in the time module).
+ * - `time:approve`  approve or reject submitted time: the job's project manager or superintendent (checked
+ *   per job), accountants and company admins on every job, internal staff.
+ * - `payroll:read`  payroll setup, runs, checks and reports (company admin, accountant; internal support
+ *   read-only, with SSNs and bank numbers masked).
+ * - `payroll:write` payroll setup (pay profiles, tax parameters, rules), runs: calculate, approve, post,
+ *   void, liability payments, NACHA files (company admin, accountant).
+ * - `payroll:sensitive` whole SSNs and bank account numbers (company admin, accountant).
  */
 export const PERMISSIONS = {
   session: null,
@@ -110,6 +121,36 @@ export const PERMISSIONS = {
   'ledger:post': LEDGER_ROLES,
   'ledger:close': LEDGER_ROLES,
   'ledger:reopen': ['director', 'super_admin', 'company_admin'],
+  'time:own': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'superintendent',
+    'foreman',
+    'field_employee',
+  ],
+  'time:crew': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'superintendent',
+    'foreman',
+  ],
+  'time:approve': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'superintendent',
+  ],
+  'payroll:read': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'payroll:write': ['company_admin', 'accountant'],
+  'payroll:sensitive': ['company_admin', 'accountant'],
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],
 } as const satisfies Record<string, readonly TRole[] | null>;

@@ -11,6 +11,7 @@ export * from './jobs.ts';
 export * from './ledger.ts';
 export * from './organizations.ts';
 export * from './payables.ts';
+export * from './payroll.ts';
 export * from './profiles.ts';
 export * from './reports.ts';
 export * from './user-roles.ts';

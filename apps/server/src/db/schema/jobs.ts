@@ -44,6 +44,9 @@ export const projects = pgTable(
     // SET NULL (project_manager_id), in migration 0022_payables_rls.sql). Approves the job's vendor
     // invoices when the company's setting says so.
     projectManagerId: uuid('project_manager_id'),
+    // The job's superintendent: an employee of the same company; approves the job's time with the
+    // project manager (composite foreign key with ON DELETE SET NULL in migration 0027).
+    superintendentId: uuid('superintendent_id'),
     // What the list search matches (number, name, client), lower-cased, fields joined by a newline.
     searchText: text('search_text')
       .notNull()
