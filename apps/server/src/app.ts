@@ -22,6 +22,7 @@ import { refuseHostileInput } from './lib/hostile-input.ts';
 import type { Logger } from './lib/logger.ts';
 import type { Mailer } from './lib/mail.ts';
 import { contentSecurityPolicy, createSpaHandler, newNonce } from './lib/static-files.ts';
+import { achFileRoutes } from './modules/ach-files/ach-files.routes.ts';
 import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes.ts';
 import { apPaymentRoutes } from './modules/ap-payments/ap-payments.routes.ts';
 import { apRetainageRoutes } from './modules/ap-retainage/ap-retainage.routes.ts';
@@ -178,6 +179,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', paySetupRoutes(deps));
   api.route('/api/v1', payrollRunRoutes(deps));
   api.route('/api/v1', payrollReportRoutes(deps));
+  api.route('/api/v1', achFileRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

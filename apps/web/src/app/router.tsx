@@ -35,6 +35,10 @@ const jobReportPages = () => import('./lazy/job-report-pages');
 const partyStatementPages = () => import('./lazy/party-statement-pages');
 const reportPages = () => import('./lazy/report-pages');
 const statementPages = () => import('./lazy/statement-pages');
+const timePages = () => import('./lazy/time-pages');
+const payrollPages = () => import('./lazy/payroll-pages');
+const paySetupPages = () => import('./lazy/pay-setup-pages');
+const employeeReportsPages = () => import('./lazy/employee-reports-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -102,6 +106,17 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'customer-statements': async () => ({ Component: (await partyStatementPages()).CustomerStatementsPage }),
   'vendor-statements': async () => ({ Component: (await partyStatementPages()).VendorStatementsPage }),
   'open-retainage': async () => ({ Component: (await partyStatementPages()).OpenRetainagePage }),
+  'time-entry': async () => ({ Component: (await timePages()).TimeEntryPage }),
+  'time-approvals': async () => ({ Component: (await timePages()).TimeApprovalsPage }),
+  crews: async () => ({ Component: (await timePages()).CrewsPage }),
+  payroll: async () => ({ Component: (await payrollPages()).PayrollPage }),
+  'payroll-run': async () => ({ Component: (await payrollPages()).PayrollRunPage }),
+  'payroll-liabilities': async () => ({ Component: (await payrollPages()).PayrollLiabilitiesPage }),
+  'my-pay-stubs': async () => ({ Component: (await payrollPages()).MyPayStubsPage }),
+  'payroll-settings': async () => ({ Component: (await paySetupPages()).PayrollSettingsPage }),
+  'tax-parameters': async () => ({ Component: (await paySetupPages()).TaxParametersPage }),
+  'employee-pay': async () => ({ Component: (await paySetupPages()).EmployeePayPage }),
+  'employee-reports': async () => ({ Component: (await employeeReportsPages()).EmployeeReportsPage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

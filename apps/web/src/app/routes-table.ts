@@ -73,6 +73,17 @@ export type TPageKey =
   | 'balance-sheet'
   | 'general-ledger'
   | 'job-cost-report'
+  | 'time-entry'
+  | 'time-approvals'
+  | 'crews'
+  | 'payroll'
+  | 'payroll-run'
+  | 'payroll-liabilities'
+  | 'my-pay-stubs'
+  | 'payroll-settings'
+  | 'tax-parameters'
+  | 'employee-pay'
+  | 'employee-reports'
   | 'wip-schedule'
   | 'profit-fade'
   | 'customer-statements'
@@ -386,7 +397,25 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'employees',
     access: 'auth',
-    page: 'placeholder',
+    page: 'time-entry',
+  },
+  {
+    path: '/time-entry/approvals',
+    title: 'Time Approvals',
+    subtitle: 'Approve or reject submitted time on your jobs',
+    parent: '/time-entry',
+    area: 'employees',
+    access: 'auth',
+    page: 'time-approvals',
+  },
+  {
+    path: '/time-entry/crews',
+    title: 'Crews',
+    subtitle: 'Foremen and the people whose time they enter',
+    parent: '/time-entry',
+    area: 'employees',
+    access: 'auth',
+    page: 'crews',
   },
   {
     path: '/payroll',
@@ -395,7 +424,61 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'employees',
     access: 'auth',
-    page: 'placeholder',
+    page: 'payroll',
+  },
+  {
+    path: '/payroll/runs/:id',
+    title: 'Payroll Run',
+    subtitle: 'Time, earnings, taxes and net pay of one run',
+    parent: '/payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'payroll-run',
+  },
+  {
+    path: '/payroll/liabilities',
+    title: 'Payroll Liabilities',
+    subtitle: 'Withholdings, employer taxes and funds owed, and their payments',
+    parent: '/payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'payroll-liabilities',
+  },
+  {
+    path: '/payroll/my-pay-stubs',
+    title: 'My Pay Stubs',
+    subtitle: 'Your pay stubs',
+    parent: '/payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'my-pay-stubs',
+  },
+  {
+    path: '/payroll/settings',
+    title: 'Payroll Settings',
+    subtitle: 'Workweek, overtime, burden, direct deposit, workers’ comp and fringe rates',
+    parent: '/payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'payroll-settings',
+  },
+  {
+    path: '/payroll/tax-parameters',
+    title: 'Tax Parameters',
+    subtitle: 'Federal and state tax tables by year',
+    parent: '/payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'tax-parameters',
+  },
+  {
+    path: '/employees/:id/pay',
+    title: 'Employee Pay Setup',
+    subtitle: 'Rates, W-4, deductions and direct deposit',
+    parent: '/employees/setup',
+    area: 'employees',
+    access: 'auth',
+    page: 'employee-pay',
   },
   {
     path: '/employees/reports',
@@ -404,7 +487,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'employees',
     access: 'auth',
-    page: 'placeholder',
+    page: 'employee-reports',
   },
   // Accounting
   {

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '@/features/placeholders/pages/placeholder-page';
+
+/** /employees/reports (issue 21) — being built. */
+export function EmployeeReportsPage() {
+  return <PlaceholderPage />;
+}
