@@ -237,7 +237,15 @@ export type TBurdenLine = {
 };
 
 export type TPaycheckWarning = {
-  code: 'negative_net' | 'missing_w4' | 'cap_crossed' | 'no_time' | 'exempt_w4' | 'deduction_limited';
+  code:
+    | 'negative_net'
+    | 'missing_w4'
+    | 'cap_crossed'
+    | 'no_time'
+    | 'exempt_w4'
+    | 'deduction_limited'
+    /** Added by the engine: a work state without SUTA or state income tax rows for the year (that tax is skipped). */
+    | 'missing_state_parameters';
   message: string;
 };
 
