@@ -34,6 +34,7 @@ const ZEnv = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: z.string().optional(),
   STORAGE_S3_FORCE_PATH_STYLE: ZBool.default(false),
   STORAGE_S3_PREFIX: z.string().default(''),
+  DATA_ENCRYPTION_KEY: z.string().optional(),
 });
 
 /** An S3-compatible bucket holding the file store's objects instead of DATA_DIR/storage. */
@@ -91,6 +92,11 @@ export type TConfig = {
   sessionTimebox: number;
   /** A session ends when not refreshed for this long, seconds (0: never). */
   sessionInactivityTimeout: number;
+  /**
+   * AES-256 key (32 bytes) for SSNs and bank account numbers at rest (lib/crypto.ts). Required in
+   * production; elsewhere, when unset, one is generated into DATA_DIR/keys (development) or derived.
+   */
+  dataEncryptionKey: Buffer | undefined;
 };
 
 function s3StorageOf(e: z.infer<typeof ZEnv>): TS3StorageConfig | null {
@@ -111,6 +117,17 @@ function s3StorageOf(e: z.infer<typeof ZEnv>): TS3StorageConfig | null {
     forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE,
     prefix: prefix ? `${prefix}/` : '',
   };
+}
+
+function dataEncryptionKeyOf(raw: string | undefined): Buffer | undefined {
+  if (!raw) return undefined;
+  const key = Buffer.from(raw, 'base64');
+  if (key.length !== 32 || !/^[A-Za-z0-9+/]+={0,2}$/.test(raw.trim())) {
+    throw new Error(
+      'Invalid configuration: DATA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)',
+    );
+  }
+  return key;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): TConfig {
@@ -151,5 +168,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     securePasswordChange: e.AUTH_SECURE_PASSWORD_CHANGE,
     sessionTimebox: e.AUTH_SESSION_TIMEBOX,
     sessionInactivityTimeout: e.AUTH_SESSION_INACTIVITY_TIMEOUT,
+    dataEncryptionKey: dataEncryptionKeyOf(e.DATA_ENCRYPTION_KEY),
   };
 }

@@ -7,6 +7,7 @@ import { ensureInternalOrganization } from './db/seed.ts';
 import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mail.ts';
 import { withSystem } from './lib/tenant.ts';
+import { ensureBuiltInTaxParameters } from './modules/pay-setup/built-in-tax-parameters.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -21,6 +22,8 @@ const database = await openDatabase({
   onConnectionError: (err) => logger.warn({ err }, 'database connection lost'),
 });
 await withSystem(database.db, 'first start', (tx) => ensureInternalOrganization(tx));
+// The product's tax tables (built-in rows, no company): new ones arrive with each release.
+await withSystem(database.db, 'built-in tax parameters', (tx) => ensureBuiltInTaxParameters(tx));
 const keys = await loadSigningKeys({
   configured: config.jwtPrivateKey,
   dataDir: config.dataDir,

@@ -69,6 +69,24 @@ const NOT_A_PERSON = new Set([
   '/api/v1/ap-retainage-releases',
   '/api/v1/lien-waivers',
   '/api/v1/wip/adjustments',
+  // Payroll records of an employee (pay, W-4, deposits), not the person's account, names or role.
+  '/api/v1/employee-pay',
+  '/api/v1/employee-pay-rates',
+  '/api/v1/employee-state-withholdings',
+  '/api/v1/employee-deductions',
+  '/api/v1/employee-bank-accounts',
+  '/api/v1/workers-comp-classes',
+  '/api/v1/fringe-rates',
+  '/api/v1/overtime-rules',
+  '/api/v1/tax-parameters',
+  // Payroll runs (their earnings and checks) and liability payments.
+  '/api/v1/payroll/runs',
+  '/api/v1/payroll/liabilities/payments',
+  // Direct deposit files (a run's or a prenote file).
+  '/api/v1/payroll/ach-files',
+  // Time lines and crews (hours of an employee, not the person's account, names or role).
+  '/api/v1/time-entries',
+  '/api/v1/crews',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

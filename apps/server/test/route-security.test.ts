@@ -5,6 +5,9 @@ import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
 import { insertVendor } from './helpers/commitment-fixtures.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
+import { seedPaySetup } from './helpers/pay-setup-fixture.ts';
+import { seedAchFileRoutes } from './helpers/payroll-reports-fixture.ts';
+import { seedPayrollRoutes } from './helpers/payroll-runs-fixture.ts';
 import { createTestApp, json, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -218,6 +221,7 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   });
   if (wipAdjustment.status !== 201)
     throw new Error(`seeding the WIP adjustment failed ${JSON.stringify(wipAdjustment.body)}`);
+  const time = await seedTime(admin, employee.body.employee.id);
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -250,7 +254,29 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/vendors': vendor.body.id,
     '/api/v1/vendors/{id}/certificates': certificate.body.id,
     '/api/v1/wip/adjustments': wipAdjustment.body.id,
+    ...(await seedPaySetup(t, admin, employee.body.employee.id)),
+    '/api/v1/time-entries': time.line,
+    '/api/v1/crews': time.crew,
+    ...(await seedPayrollRoutes(t, admin, accountId('1000') as string)),
+    ...(await seedAchFileRoutes(t, admin.organizationId)),
   };
+}
+
+/** Time of organization A: a shop-time line of the seeded employee and a crew they lead. */
+async function seedTime(admin: Member, employeeId: string) {
+  const line = await call(t, admin.token, 'POST', '/api/v1/time-entries', {
+    employee_id: employeeId,
+    work_date: '2026-06-10',
+    hours: 8,
+  });
+  const crew = await call(t, admin.token, 'POST', '/api/v1/crews', {
+    name: 'Seeded Crew',
+    foreman_employee_id: employeeId,
+    member_ids: [employeeId],
+  });
+  if (line.status !== 201 || crew.status !== 201)
+    throw new Error(`seeding time failed ${JSON.stringify([line.body, crew.body])}`);
+  return { line: line.body.id as string, crew: crew.body.id as string };
 }
 
 /**

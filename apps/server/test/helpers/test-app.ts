@@ -5,6 +5,7 @@ import { ensureInternalOrganization } from '../../src/db/seed.ts';
 import { createLogger } from '../../src/lib/logger.ts';
 import { createMailer } from '../../src/lib/mail.ts';
 import { withSystem } from '../../src/lib/tenant.ts';
+import { ensureBuiltInTaxParameters } from '../../src/modules/pay-setup/built-in-tax-parameters.ts';
 import { createTestDatabase } from './test-db.ts';
 
 export const SITE = 'http://groundwork.test';
@@ -19,6 +20,7 @@ export async function createTestApp(overrides: Partial<TConfig> = {}) {
   const logger = createLogger(config.logLevel);
   const database = await createTestDatabase();
   const internalOrgId = await withSystem(database.db, 'test', (tx) => ensureInternalOrganization(tx));
+  await withSystem(database.db, 'test', (tx) => ensureBuiltInTaxParameters(tx));
   const keys = await loadSigningKeys({ issuer: `${config.siteUrl}/auth/v1` });
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const { app, deps } = await createApp({ config, database, keys, mailer, logger });

@@ -71,7 +71,7 @@ describe('job number format', () => {
 });
 
 describe('ZCreateJob', () => {
-  it('defaults: status active, no dates, no budget, no project manager', () => {
+  it('defaults: status active, no dates, no budget, no project manager, no superintendent', () => {
     expect(ZCreateJob.parse(valid)).toEqual({
       ...valid,
       start_date: null,
@@ -79,7 +79,15 @@ describe('ZCreateJob', () => {
       budget_cents: null,
       status: 'active',
       project_manager_id: null,
+      superintendent_id: null,
     });
+  });
+  it('a superintendent is a person id; empty clears it', () => {
+    expect(ZCreateJob.parse({ ...valid, superintendent_id: '' }).superintendent_id).toBeNull();
+    expect(ZCreateJob.safeParse({ ...valid, superintendent_id: 'sam' }).error?.issues[0]?.message).toBe(
+      'Choose a superintendent of the company',
+    );
+    expect(ZUpdateJob.parse({}).superintendent_id).toBeUndefined();
   });
   it('a project manager is a person id; empty clears it', () => {
     expect(ZCreateJob.parse({ ...valid, project_manager_id: '' }).project_manager_id).toBeNull();

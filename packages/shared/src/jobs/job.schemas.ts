@@ -30,6 +30,7 @@ export const JOB_MESSAGES = {
   updateFailed: 'Error updating job',
   notFound: 'Job not found',
   projectManagerInvalid: 'Choose a project manager of the company',
+  superintendentInvalid: 'Choose a superintendent of the company',
 } as const;
 
 /** 'Job {number} has been created.' */
@@ -75,6 +76,11 @@ const ZProjectManagerId = z.union(
   [z.string().uuid(JOB_MESSAGES.projectManagerInvalid), z.literal(''), z.null()],
   { error: JOB_MESSAGES.projectManagerInvalid },
 );
+/** The job's superintendent (a person with the superintendent role in the company), or none. */
+const ZSuperintendentId = z.union(
+  [z.string().uuid(JOB_MESSAGES.superintendentInvalid), z.literal(''), z.null()],
+  { error: JOB_MESSAGES.superintendentInvalid },
+);
 
 type TDates = { start_date?: string | null; estimated_completion_date?: string | null };
 
@@ -97,6 +103,7 @@ export const ZJobInput = z
     budget_cents: ZBudgetCents.optional().transform((v) => v ?? null),
     status: ZJobStatus.default('active'),
     project_manager_id: ZProjectManagerId.optional().transform((v) => v || null),
+    superintendent_id: ZSuperintendentId.optional().transform((v) => v || null),
   })
   .refine((v) => !isCompletionBeforeStart(v), completionNotBeforeStart);
 export type TJobFormValues = z.input<typeof ZJobInput>;
@@ -120,6 +127,9 @@ export const ZUpdateJob = z
     project_manager_id: ZProjectManagerId.optional().transform((v) =>
       v === undefined ? undefined : v || null,
     ),
+    superintendent_id: ZSuperintendentId.optional().transform((v) =>
+      v === undefined ? undefined : v || null,
+    ),
   })
   .refine((v) => !isCompletionBeforeStart(v), completionNotBeforeStart);
 export type TUpdateJob = z.output<typeof ZUpdateJob>;
@@ -139,6 +149,8 @@ export const ZJob = z.object({
   status: z.enum(JOB_STATUSES),
   /** Approves the job's vendor invoices when the company's setting says so. */
   project_manager: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** Approves the job's time with the project manager (issue 21). */
+  superintendent: z.object({ id: z.string(), name: z.string() }).nullable(),
   created_at: z.string(),
   updated_at: z.string(),
   customer: z.object({ id: z.string(), customer_number: z.string(), name: z.string() }),

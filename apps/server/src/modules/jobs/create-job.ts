@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { violatedUniqueIndex } from '../../lib/db-errors.ts';
 import { jobCustomer } from './job-customer.ts';
 import { jobJson } from './job-json.ts';
-import { assertProjectManager, managerNames } from './job-manager.ts';
+import { assertProjectManager, assertSuperintendent, managerNames } from './job-manager.ts';
 import { JOB_NUMBER_INDEX, JobErrors } from './jobs.errors.ts';
 
 /**
@@ -26,6 +26,7 @@ export async function createJob(
 ): Promise<TJob> {
   const customer = await jobCustomer(tx, caller, input.customer_id, true);
   await assertProjectManager(tx, caller.organizationId, input.project_manager_id);
+  await assertSuperintendent(tx, caller.organizationId, input.superintendent_id);
 
   const generated = await tx.execute(
     sql`select public.generate_job_number(${caller.organizationId}::uuid, ${jobYearSuffix(now)}::text) as number`,
@@ -46,6 +47,7 @@ export async function createJob(
       budgetCents: input.budget_cents,
       status: input.status,
       projectManagerId: input.project_manager_id,
+      superintendentId: input.superintendent_id,
       createdBy: caller.userId,
     })
     .returning()
@@ -54,8 +56,13 @@ export async function createJob(
       throw err;
     });
   if (!job) throw new Error('job insert returned no row');
-  const names = await managerNames(tx, [job.projectManagerId]);
-  const created = jobJson({ job, customer, managerName: names.get(job.projectManagerId ?? '') });
+  const names = await managerNames(tx, [job.projectManagerId, job.superintendentId]);
+  const created = jobJson({
+    job,
+    customer,
+    managerName: names.get(job.projectManagerId ?? ''),
+    superintendentName: names.get(job.superintendentId ?? ''),
+  });
   await audit(tx, {
     organizationId: caller.organizationId,
     actorId: caller.userId,

@@ -37,12 +37,18 @@ export async function findJobs(tx: Db, caller: TenantCaller, query: TJobListQuer
   const byId = new Map(found.map((c) => [c.id, c]));
   const names = await managerNames(
     tx,
-    jobs.map((j) => j.job.projectManagerId),
+    jobs.flatMap((j) => [j.job.projectManagerId, j.job.superintendentId]),
   );
   const items = jobs.map(({ job, budgetFromLines }) => {
     const customer = byId.get(job.customerId);
     if (!customer) throw new Error(`job ${job.id} has no customer in its organization`);
-    return jobJson({ job, customer, budgetFromLines, managerName: names.get(job.projectManagerId ?? '') });
+    return jobJson({
+      job,
+      customer,
+      budgetFromLines,
+      managerName: names.get(job.projectManagerId ?? ''),
+      superintendentName: names.get(job.superintendentId ?? ''),
+    });
   });
   return { items, total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }

@@ -13,6 +13,10 @@ export async function getJob(tx: Db, caller: TenantCaller, id: string): Promise<
     and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)),
   );
   if (!row) throw JobErrors.notFound();
-  const names = await managerNames(tx, [row.job.projectManagerId]);
-  return jobJson({ ...row, managerName: names.get(row.job.projectManagerId ?? '') });
+  const names = await managerNames(tx, [row.job.projectManagerId, row.job.superintendentId]);
+  return jobJson({
+    ...row,
+    managerName: names.get(row.job.projectManagerId ?? ''),
+    superintendentName: names.get(row.job.superintendentId ?? ''),
+  });
 }

@@ -19,6 +19,8 @@ type JobRow = {
   budgetFromLines?: boolean;
   /** The project manager's name (managerNames), when the job has one. */
   managerName?: string | null;
+  /** The superintendent's name (managerNames), when the job has one. */
+  superintendentName?: string | null;
 };
 
 /** Jobs joined with their customer (same organization by the composite foreign key). */
@@ -32,7 +34,13 @@ export function selectJobs(tx: Db) {
     );
 }
 
-export function jobJson({ job, customer, budgetFromLines = false, managerName = null }: JobRow): TJob {
+export function jobJson({
+  job,
+  customer,
+  budgetFromLines = false,
+  managerName = null,
+  superintendentName = null,
+}: JobRow): TJob {
   return {
     id: job.id,
     organization_id: job.organizationId,
@@ -46,6 +54,9 @@ export function jobJson({ job, customer, budgetFromLines = false, managerName = 
     budget_from_lines: budgetFromLines,
     status: job.status,
     project_manager: job.projectManagerId ? { id: job.projectManagerId, name: managerName ?? '' } : null,
+    superintendent: job.superintendentId
+      ? { id: job.superintendentId, name: superintendentName ?? '' }
+      : null,
     created_at: job.createdAt.toISOString(),
     updated_at: job.updatedAt.toISOString(),
     customer: { id: customer.id, customer_number: customer.customerNumber, name: customer.name },

@@ -10,6 +10,19 @@ const NAME = sql`coalesce(nullif(p.full_name, ''), nullif(trim(concat_ws(' ', p.
  * role, active or still invited (not inactive or terminated), by name.
  */
 export async function findProjectManagers(tx: Db, organizationId: string): Promise<TProjectManagerOption[]> {
+  return findPeopleWithRole(tx, organizationId, 'project_manager');
+}
+
+/** The people who may be a job's superintendent: the company's employees with that role (issue 21). */
+export async function findSuperintendents(tx: Db, organizationId: string): Promise<TProjectManagerOption[]> {
+  return findPeopleWithRole(tx, organizationId, 'superintendent');
+}
+
+async function findPeopleWithRole(
+  tx: Db,
+  organizationId: string,
+  role: 'project_manager' | 'superintendent',
+): Promise<TProjectManagerOption[]> {
   return rowsOf<TProjectManagerOption>(
     await tx.execute(sql`
       select p.id, ${NAME} as name, p.email
@@ -18,7 +31,7 @@ export async function findProjectManagers(tx: Db, organizationId: string): Promi
       where e.organization_id = ${organizationId}
         and e.employment_status in ('active', 'pending')
         and exists (select 1 from user_roles r where r.user_id = e.user_id
-          and r.organization_id = e.organization_id and r.role = 'project_manager')
+          and r.organization_id = e.organization_id and r.role = ${role})
       order by 2, 3`),
   );
 }
@@ -35,7 +48,19 @@ export async function assertProjectManager(
     throw new AppError('project_manager_invalid', JOB_MESSAGES.projectManagerInvalid, 400);
 }
 
-/** The names of jobs' project managers, by person id. */
+/** A job's superintendent must be one of findSuperintendents (400 superintendent_invalid). */
+export async function assertSuperintendent(
+  tx: Db,
+  organizationId: string,
+  userId: string | null | undefined,
+) {
+  if (!userId) return;
+  const people = await findSuperintendents(tx, organizationId);
+  if (!people.some((m) => m.id === userId))
+    throw new AppError('superintendent_invalid', JOB_MESSAGES.superintendentInvalid, 400);
+}
+
+/** The names of jobs' project managers and superintendents, by person id. */
 export async function managerNames(
   tx: Db,
   userIds: readonly (string | null)[],

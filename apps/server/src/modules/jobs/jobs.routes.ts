@@ -23,7 +23,7 @@ import { withTenant } from '../../lib/tenant.ts';
 import { createJob } from './create-job.ts';
 import { findJobs } from './find-jobs.ts';
 import { getJob } from './get-job.ts';
-import { findProjectManagers } from './job-manager.ts';
+import { findProjectManagers, findSuperintendents } from './job-manager.ts';
 import { previewJobNumber } from './preview-job-number.ts';
 import { updateJob } from './update-job.ts';
 
@@ -63,6 +63,24 @@ export function jobRoutes(deps: AppDeps) {
     async (c) => {
       const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const items = await withTenant(db, caller, (tx) => findProjectManagers(tx, caller.organizationId));
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'org:read', {
+      method: 'get',
+      path: '/jobs/superintendents',
+      tags: ['Jobs'],
+      summary:
+        "The company's people with the superintendent role (employees not inactive or terminated): the job form's Superintendent choices; the job's superintendent approves its time",
+      responses: {
+        200: jsonResponse('The superintendents', z.object({ items: z.array(ZProjectManagerOption) })),
+      },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const items = await withTenant(db, caller, (tx) => findSuperintendents(tx, caller.organizationId));
       return c.json({ items }, 200);
     },
   );

@@ -7,7 +7,7 @@ import { audit } from '../../lib/audit.ts';
 import { getJob } from './get-job.ts';
 import { jobCustomer } from './job-customer.ts';
 import { jobJson } from './job-json.ts';
-import { assertProjectManager, managerNames } from './job-manager.ts';
+import { assertProjectManager, assertSuperintendent, managerNames } from './job-manager.ts';
 import { JobErrors } from './jobs.errors.ts';
 
 /**
@@ -32,6 +32,8 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
 
   if (input.project_manager_id !== undefined && input.project_manager_id !== before.project_manager?.id)
     await assertProjectManager(tx, caller.organizationId, input.project_manager_id);
+  if (input.superintendent_id !== undefined && input.superintendent_id !== before.superintendent?.id)
+    await assertSuperintendent(tx, caller.organizationId, input.superintendent_id);
   const customer = input.customer_id
     ? await jobCustomer(tx, caller, input.customer_id, input.customer_id !== before.customer_id)
     : { id: before.customer.id, customerNumber: before.customer.customer_number, name: before.customer.name };
@@ -47,17 +49,19 @@ export async function updateJob(tx: Db, caller: TenantCaller, id: string, input:
       budgetCents: input.budget_cents,
       status: input.status,
       projectManagerId: input.project_manager_id,
+      superintendentId: input.superintendent_id,
       updatedAt: new Date(),
     })
     .where(and(eq(projects.organizationId, caller.organizationId), eq(projects.id, id)))
     .returning();
   if (!job) throw JobErrors.notFound();
-  const names = await managerNames(tx, [job.projectManagerId]);
+  const names = await managerNames(tx, [job.projectManagerId, job.superintendentId]);
   const updated = jobJson({
     job,
     customer,
     budgetFromLines: before.budget_from_lines,
     managerName: names.get(job.projectManagerId ?? ''),
+    superintendentName: names.get(job.superintendentId ?? ''),
   });
   await audit(tx, {
     organizationId: caller.organizationId,

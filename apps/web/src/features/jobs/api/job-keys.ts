@@ -16,4 +16,5 @@ export const jobKeys = {
   detail: (id: string) => ['jobs', 'detail', id] as const,
   nextNumber: ['jobs', 'next-number'] as const,
   projectManagers: ['jobs', 'project-managers'] as const,
+  superintendents: ['jobs', 'superintendents'] as const,
 };

@@ -11,3 +11,12 @@ export function useProjectManagers() {
     select: (answer) => answer.items,
   });
 }
+
+/** The company's people with the superintendent role: the job form's Superintendent choices. */
+export function useSuperintendents() {
+  return useQuery({
+    queryKey: jobKeys.superintendents,
+    queryFn: () => apiFetch<{ items: TProjectManagerOption[] }>('/api/v1/jobs/superintendents'),
+    select: (answer) => answer.items,
+  });
+}

@@ -42,6 +42,7 @@ export function JobDetails({ job }: { job: TJob }) {
         <JobStatusBadge status={job.status} />
       </Detail>
       <Detail label="Project Manager">{job.project_manager?.name || '—'}</Detail>
+      <Detail label="Superintendent">{job.superintendent?.name || '—'}</Detail>
     </dl>
   );
 }

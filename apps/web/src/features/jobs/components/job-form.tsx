@@ -19,7 +19,7 @@ import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { useFindActiveCustomers } from '@/features/customers/api/use-find-active-customers';
-import { useProjectManagers } from '../api/use-project-managers';
+import { useProjectManagers, useSuperintendents } from '../api/use-project-managers';
 import { JobNumberField, type TJobNumberState } from './job-number-field';
 
 const schemaResolver = zodResolver(ZCreateJob);
@@ -49,6 +49,7 @@ export function emptyJob(customerId = ''): TJobFormValues {
     budget_cents: null,
     status: 'active',
     project_manager_id: '',
+    superintendent_id: '',
   };
 }
 
@@ -99,6 +100,7 @@ export function JobForm({
   const customerOptions = currentCustomer && isCurrentMissing ? [currentCustomer, ...options] : options;
   const customerId = form.watch('customer_id');
   const managers = useProjectManagers();
+  const superintendents = useSuperintendents();
   const isCustomerOffered = customerOptions.some((option) => option.id === customerId);
 
   // A customer from the URL that is not (or no longer) active cannot be chosen: start with none.
@@ -231,6 +233,30 @@ export function JobForm({
                 {(managers.data ?? []).map((manager) => (
                   <option key={manager.id} value={manager.id}>
                     {manager.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
+        </Field>
+        <Field id={id('superintendent')} label="Superintendent" error={error('superintendent_id')}>
+          <Controller
+            control={form.control}
+            name="superintendent_id"
+            render={({ field }) => (
+              <NativeSelect
+                id={id('superintendent')}
+                ref={field.ref}
+                name={field.name}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                {...invalidProps(id('superintendent'), error('superintendent_id'))}
+              >
+                <option value="">{superintendents.isPending ? 'Loading superintendents…' : 'None'}</option>
+                {(superintendents.data ?? []).map((person) => (
+                  <option key={person.id} value={person.id}>
+                    {person.name}
                   </option>
                 ))}
               </NativeSelect>

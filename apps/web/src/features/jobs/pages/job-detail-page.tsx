@@ -28,6 +28,7 @@ function formValues(job: TJob): TJobFormValues {
     budget_cents: job.budget_cents,
     status: job.status,
     project_manager_id: job.project_manager?.id ?? '',
+    superintendent_id: job.superintendent?.id ?? '',
   };
 }
 

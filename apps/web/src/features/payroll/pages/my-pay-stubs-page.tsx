@@ -1,6 +1,25 @@
-import { PlaceholderPage } from '@/features/placeholders/pages/placeholder-page';
+import { PageHeader } from '@/components/page-header';
+import { Card, CardContent } from '@/components/ui/card';
+import { useCan } from '@/features/auth/api/use-can';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { MyPayStubs } from '../components/my-pay-stubs';
 
-/** /employees/reports (issue 21) — being built. */
+/** My Pay Stubs (issue 21, item 5): the signed-in person's own checks of posted runs, with their PDFs. */
 export function MyPayStubsPage() {
-  return <PlaceholderPage />;
+  useDocumentTitle('My Pay Stubs');
+  const canOwn = useCan('time:own');
+  return (
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6">
+      <PageHeader title="My Pay Stubs" subtitle="Your checks of posted payroll runs" />
+      {canOwn ? (
+        <Card>
+          <CardContent>
+            <MyPayStubs />
+          </CardContent>
+        </Card>
+      ) : (
+        <p className="text-muted-foreground">Pay stubs are for the company's employees.</p>
+      )}
+    </div>
+  );
 }

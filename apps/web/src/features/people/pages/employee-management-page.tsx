@@ -6,8 +6,17 @@ import {
   type TEmployee,
   type TEmploymentStatus,
 } from '@groundwork/shared';
-import { MailIcon, PencilIcon, PlusIcon, Trash2Icon, UserCheckIcon, UserXIcon } from 'lucide-react';
+import {
+  BanknoteIcon,
+  MailIcon,
+  PencilIcon,
+  PlusIcon,
+  Trash2Icon,
+  UserCheckIcon,
+  UserXIcon,
+} from 'lucide-react';
 import * as React from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
 import { IconAction } from '@/components/icon-action';
@@ -40,6 +49,10 @@ export function EmployeeManagementPage() {
   const me = useMe();
   const canManage = useCan('people:manage');
   const canDelete = useCan('people:delete');
+  // Payroll people (accountants too) open an employee's pay setup from here.
+  const canSeePay = useCan('payroll:read');
+  const hasActions = canManage || canSeePay;
+  const navigate = useNavigate();
   const [search, setSearch] = React.useState('');
   const [page, setPage] = React.useState(1);
   const debounced = useDebouncedValue(search.trim(), 300);
@@ -146,7 +159,7 @@ export function EmployeeManagementPage() {
                   <TableHead>Role</TableHead>
                   <TableHead>Status</TableHead>
                   <TableHead>Hire Date</TableHead>
-                  {canManage ? <TableHead className="text-right">Actions</TableHead> : null}
+                  {hasActions ? <TableHead className="text-right">Actions</TableHead> : null}
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -166,16 +179,26 @@ export function EmployeeManagementPage() {
                         </Badge>
                       </TableCell>
                       <TableCell>{formatJobDate(e.hire_date)}</TableCell>
-                      {canManage ? (
+                      {hasActions ? (
                         <TableCell>
                           <div className="flex justify-end gap-1">
-                            <IconAction
-                              label={`Edit ${name(e)}`}
-                              onClick={() => setDialog({ open: true, employee: e })}
-                            >
-                              <PencilIcon aria-hidden />
-                            </IconAction>
-                            {e.employment_status === 'pending' ? (
+                            {canSeePay ? (
+                              <IconAction
+                                label={`Pay setup of ${name(e)}`}
+                                onClick={() => navigate(`/employees/${e.id}/pay`)}
+                              >
+                                <BanknoteIcon aria-hidden />
+                              </IconAction>
+                            ) : null}
+                            {canManage ? (
+                              <IconAction
+                                label={`Edit ${name(e)}`}
+                                onClick={() => setDialog({ open: true, employee: e })}
+                              >
+                                <PencilIcon aria-hidden />
+                              </IconAction>
+                            ) : null}
+                            {canManage && e.employment_status === 'pending' ? (
                               <IconAction
                                 label={`Resend invitation to ${name(e)}`}
                                 onClick={() => resend.mutate(e.id)}
@@ -183,7 +206,7 @@ export function EmployeeManagementPage() {
                                 <MailIcon aria-hidden />
                               </IconAction>
                             ) : null}
-                            {internalRow ? null : (
+                            {!canManage || internalRow ? null : (
                               <IconAction
                                 label={`${stopped ? 'Activate' : 'Deactivate'} ${name(e)}`}
                                 onClick={() => toggle(e)}

@@ -1,0 +1,232 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  api,
+  expectNoSeriousAxeViolation,
+  expectToast,
+  PASSWORD,
+  signIn,
+  signUpWithCompany,
+  uniqueEmail,
+} from './helpers';
+
+const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A field employee with a weekly hourly pay setup in Texas (single, 2020 W-4) and one rate. */
+async function hourlyEmployee(page: Page, first: string, last: string, rate: string) {
+  const email = uniqueEmail(first.toLowerCase());
+  const added = await api(page, 'POST', '/api/v1/employees', {
+    first_name: first,
+    last_name: last,
+    email,
+    role: 'field_employee',
+  });
+  const id = added.employee.id as string;
+  await api(page, 'PUT', `/api/v1/employee-pay/${id}`, {
+    pay_type: 'hourly',
+    pay_frequency: 'weekly',
+    home_state: 'TX',
+    w4_version: '2020',
+    filing_status: 'single',
+    payment_method: 'check',
+  });
+  await api(page, 'POST', `/api/v1/employee-pay/${id}/rates`, {
+    classification: 'Carpenter',
+    hourly_rate: rate,
+    is_default: true,
+  });
+  return { id, email, password: added.temporary_password as string };
+}
+
+/** Signs in a person added with a temporary password and sets their own. */
+async function signInAdded(page: Page, email: string, temporary: string) {
+  await signIn(page, email, temporary);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel('Current Password').fill(temporary);
+  await page.getByLabel('New Password').fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+test('the accountant runs payroll from approved time, posts it and sees job cost move', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signUpWithCompany(page, uniqueEmail('payroll-admin'), 'Payroll Run Builders');
+
+  // 1. Set-up through the API: a job with a cost code, two hourly employees, a week of their time
+  //    entered, submitted and approved (46 hours for one of them), and an accountant.
+  const customer = await api(page, 'POST', '/api/v1/customers', {
+    customer_number: 'C-PAYR',
+    name: 'Dock Owner',
+  });
+  const job = await api(page, 'POST', '/api/v1/jobs', { customer_id: customer.id, project_name: 'Dock 4' });
+  await api(page, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
+  const code = await api(page, 'POST', '/api/v1/cost-codes', { code: '03-1000', description: 'Formwork' });
+  const categories = (await api(page, 'GET', '/api/v1/cost-categories')).items as {
+    id: string;
+    code: string;
+  }[];
+  await api(page, 'PUT', `/api/v1/jobs/${job.id}/budget`, {
+    lines: [
+      {
+        cost_code_id: code.id,
+        cost_category_id: categories.find((c) => c.code === 'L')?.id,
+        original_cents: 5_000_000,
+      },
+    ],
+  });
+  const alex = await hourlyEmployee(page, 'Alex', 'Carpenter', '30.00');
+  const blair = await hourlyEmployee(page, 'Blair', 'Mason', '40.00');
+  const week = ['2026-11-09', '2026-11-10', '2026-11-11', '2026-11-12', '2026-11-13', '2026-11-14'];
+  const ids: string[] = [];
+  for (const [employee, days] of [
+    [alex.id, week],
+    [blair.id, week.slice(0, 5)],
+  ] as const) {
+    for (const [i, date] of days.entries()) {
+      const line = await api(page, 'POST', '/api/v1/time-entries', {
+        employee_id: employee,
+        work_date: date,
+        job_id: job.id,
+        cost_code_id: code.id,
+        pay_type: 'REG',
+        hours: i === 5 ? '6' : '8',
+        work_state: 'TX',
+      });
+      ids.push(...((line.lines ?? [line]) as { id: string }[]).map((l) => l.id));
+    }
+    await api(page, 'POST', '/api/v1/time-entries/submit', {
+      employee_id: employee,
+      week_start: '2026-11-09',
+    });
+  }
+  await api(page, 'POST', '/api/v1/time-entries/approve', { ids });
+  const accountantEmail = uniqueEmail('payroll-accountant');
+  const added = await api(page, 'POST', '/api/v1/employees', {
+    first_name: 'Ada',
+    last_name: 'Ledger',
+    email: accountantEmail,
+    role: 'accountant',
+  });
+
+  // 2. The accountant signs in and opens Payroll.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const acc = await context.newPage();
+  await signInAdded(acc, accountantEmail, added.temporary_password);
+  await acc.goto('/payroll');
+  await expect(acc.getByRole('heading', { name: 'Payroll', exact: true })).toBeVisible();
+  await expect(acc.getByText('No payroll runs yet')).toBeVisible();
+  await expect(acc.getByRole('link', { name: 'Tax parameters' })).toBeVisible();
+  await expectNoSeriousAxeViolation(acc);
+
+  // 3. A new weekly run for the week, paid on the Friday after.
+  await acc.getByRole('button', { name: 'New run' }).click();
+  await acc.getByLabel('Period start').fill('2026-11-09');
+  await acc.getByLabel('Period end').fill('2026-11-15');
+  await acc.getByLabel('Check date').fill('2026-11-20');
+  await acc.getByLabel('Memo').fill('Week 46');
+  await acc.getByRole('button', { name: 'Create run' }).click();
+  await expect(acc).toHaveURL(/\/payroll\/runs\/[0-9a-f-]+$/);
+  await expect(acc.getByRole('heading', { name: 'Payroll run 1' })).toBeVisible();
+
+  // 4. Calculate: a check per employee; Alex's 46 hours show their overtime.
+  await acc.getByRole('button', { name: 'Calculate' }).click();
+  await expectToast(acc, 'Run calculated');
+  const checks = acc.getByRole('table').first();
+  await expect(checks.getByRole('row', { name: /Alex Carpenter/ })).toContainText('46.00');
+  await expect(checks.getByRole('row', { name: /Alex Carpenter/ })).toContainText('$1,470.00');
+  await expect(checks.getByRole('row', { name: /Blair Mason/ })).toContainText('$1,600.00');
+  await acc.getByRole('button', { name: 'Show the detail of Alex Carpenter' }).click();
+  await expect(acc.getByRole('region', { name: 'Earnings of Alex Carpenter' })).toContainText('OT');
+  await expect(acc.getByRole('region', { name: 'Taxes and deductions of Alex Carpenter' })).toContainText(
+    'Net pay',
+  );
+  await expectNoSeriousAxeViolation(acc);
+  await acc.screenshot({ path: '/tmp/runs-e2e-calculated.png', fullPage: true });
+
+  // 5. Approve, then post one entry.
+  await acc.getByRole('button', { name: 'Approve' }).click();
+  await acc.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+  await expectToast(acc, 'Run approved');
+  await acc.getByRole('button', { name: 'Post' }).click();
+  await acc.getByRole('alertdialog').getByRole('button', { name: 'Post' }).click();
+  await expectToast(acc, 'Run posted');
+  await expect(acc.getByText('Posted', { exact: true }).first()).toBeVisible();
+  await acc.screenshot({ path: '/tmp/runs-e2e-posted.png', fullPage: true });
+
+  // 6. Job cost moved: the job's 03-1000 shows the run's wages and burden (everyone worked on it).
+  const run = await api(acc, 'GET', `/api/v1/payroll/runs/${acc.url().split('/').at(-1)}`);
+  expect(run.status).toBe('posted');
+  await acc.goto(`/jobs/${job.id}`);
+  const summary = acc.getByRole('table', { name: 'Job cost summary' });
+  await expect(summary.locator('tbody tr').filter({ hasText: '03-1000' })).toContainText(
+    money(run.gross_cents + run.burden_cents),
+  );
+  await acc.screenshot({ path: '/tmp/runs-e2e-job-cost.png', fullPage: true });
+
+  // The runs list shows it posted, with its totals.
+  await acc.goto('/payroll');
+  const listed = acc.getByRole('row', { name: /Run 1/ });
+  await expect(listed).toContainText('Posted');
+  await expect(listed).toContainText(money(run.net_cents));
+  await acc.screenshot({ path: '/tmp/runs-e2e-list.png', fullPage: true });
+
+  // 7. The liabilities the run left.
+  await acc.goto('/payroll/liabilities');
+  await acc.getByLabel('From', { exact: true }).fill('2026-11-01');
+  await acc.getByLabel('To', { exact: true }).fill('2026-11-30');
+  await expect(acc.getByRole('cell', { name: money(run.net_cents) })).toBeVisible();
+  await acc.screenshot({ path: '/tmp/runs-e2e-liabilities.png', fullPage: true });
+
+  // 8. An off-cycle bonus keyed in the earnings grid: 250.00 at the flat 22 % = 55.00 withheld.
+  await acc.goto('/payroll');
+  await acc.getByRole('button', { name: 'New run' }).click();
+  await acc.getByLabel('Kind').selectOption('off_cycle');
+  await acc.getByLabel('Period start').fill('2026-11-16');
+  await acc.getByLabel('Period end').fill('2026-11-22');
+  await acc.getByLabel('Check date').fill('2026-11-24');
+  await acc.getByRole('button', { name: 'Create run' }).click();
+  await expect(acc.getByRole('heading', { name: 'Payroll run 2' })).toBeVisible();
+  const earnings = acc.getByRole('grid', { name: 'Other earnings' });
+  await earnings.locator('td[data-row="0"][data-col="0"]').click();
+  await acc.keyboard.type('Alex');
+  await acc.keyboard.press('Tab');
+  await acc.keyboard.type('bonus');
+  await acc.keyboard.press('Tab');
+  await acc.keyboard.type('250.00');
+  await acc.keyboard.press('Tab');
+  await expect(earnings.locator('td[data-row="0"][data-col="0"]')).toContainText('Alex Carpenter');
+  await acc.getByRole('button', { name: 'Save earnings' }).click();
+  await expectToast(acc, 'Earnings saved');
+  await acc.getByRole('button', { name: 'Calculate' }).click();
+  await expectToast(acc, 'Run calculated');
+  await expect(acc.getByRole('row', { name: /Alex Carpenter/ }).first()).toContainText('$250.00');
+  await acc.getByRole('button', { name: 'Show the detail of Alex Carpenter' }).click();
+  await expect(acc.getByRole('region', { name: 'Taxes and deductions of Alex Carpenter' })).toContainText(
+    '-$55.00',
+  );
+  await acc.screenshot({ path: '/tmp/runs-e2e-bonus.png', fullPage: true });
+  await context.close();
+
+  // 9. Alex, a field employee, sees only their own pay stub at /payroll.
+  const own = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const field = await own.newPage();
+  await signInAdded(field, alex.email, alex.password);
+  await field.goto('/payroll');
+  await expect(field.getByRole('heading', { name: 'My Pay Stubs' })).toBeVisible();
+  const alexCheck = (run.checks as { employee_name: string; net_cents: number }[]).find((c) =>
+    c.employee_name.startsWith('Alex'),
+  );
+  await expect(field.getByRole('row').filter({ hasText: '2026-11-20' })).toContainText(
+    money(alexCheck?.net_cents ?? 0),
+  );
+  await expect(field.getByRole('row')).toHaveCount(2);
+  await expect(field.getByRole('button', { name: 'New run' })).toHaveCount(0);
+  await expectNoSeriousAxeViolation(field);
+  await field.screenshot({ path: '/tmp/runs-e2e-my-stubs.png', fullPage: true });
+  await own.close();
+});

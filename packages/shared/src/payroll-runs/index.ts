@@ -1,0 +1,2 @@
+export * from './payroll-liability.schemas.ts';
+export * from './payroll-run.schemas.ts';

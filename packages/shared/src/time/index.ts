@@ -1,0 +1,2 @@
+export * from './time.rules.ts';
+export * from './time.schemas.ts';
