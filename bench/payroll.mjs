@@ -67,7 +67,7 @@ select e.id, '${org}', 'hourly', 'weekly', 'Carpenter', '5403', 'TX', '2020',
   (array['single', 'married_jointly', 'head_of_household'])[1 + p.n % 3], p.n % 7 = 0
 from employees e join bench_people p on p.user_id = e.user_id;
 insert into employee_pay_rates (organization_id, employee_id, classification, hourly_rate, is_default)
-select '${org}', e.id, 'Carpenter', (28 + p.n % 20)::text || '.' || lpad((p.n * 37 % 100)::text, 2, '0'), true
+select '${org}', e.id, 'Carpenter', (28 + p.n % 20 + (p.n * 37 % 100) / 100.0)::numeric(12, 4), true
 from employees e join bench_people p on p.user_id = e.user_id;
 
 -- 3 lines a day: 3.00 + 3.00 + 2.50 hours on three cost codes of the person's job (42.50 a week).
