@@ -27,6 +27,8 @@ import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes.ts';
 import { apPaymentRoutes } from './modules/ap-payments/ap-payments.routes.ts';
 import { apRetainageRoutes } from './modules/ap-retainage/ap-retainage.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { certifiedReportRoutes } from './modules/certified-reports/certified-reports.routes.ts';
+import { certifiedSetupRoutes } from './modules/certified-setup/certified-setup.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
 import { commitmentRoutes } from './modules/commitments/commitments.routes.ts';
 import { contractRoutes } from './modules/contracts/contracts.routes.ts';
@@ -180,6 +182,8 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', payrollRunRoutes(deps));
   api.route('/api/v1', payrollReportRoutes(deps));
   api.route('/api/v1', achFileRoutes(deps));
+  api.route('/api/v1', certifiedSetupRoutes(deps));
+  api.route('/api/v1', certifiedReportRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

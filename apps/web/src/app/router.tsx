@@ -35,6 +35,7 @@ const jobReportPages = () => import('./lazy/job-report-pages');
 const partyStatementPages = () => import('./lazy/party-statement-pages');
 const reportPages = () => import('./lazy/report-pages');
 const statementPages = () => import('./lazy/statement-pages');
+const certifiedPages = () => import('./lazy/certified-pages');
 const timePages = () => import('./lazy/time-pages');
 const payrollPages = () => import('./lazy/payroll-pages');
 const paySetupPages = () => import('./lazy/pay-setup-pages');
@@ -117,6 +118,11 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'tax-parameters': async () => ({ Component: (await paySetupPages()).TaxParametersPage }),
   'employee-pay': async () => ({ Component: (await paySetupPages()).EmployeePayPage }),
   'employee-reports': async () => ({ Component: (await employeeReportsPages()).EmployeeReportsPage }),
+  'certified-payroll': async () => ({ Component: (await certifiedPages()).CertifiedPayrollPage }),
+  'certified-job': async () => ({ Component: (await certifiedPages()).CertifiedJobPage }),
+  'certified-report': async () => ({ Component: (await certifiedPages()).CertifiedReportPage }),
+  'certified-setup': async () => ({ Component: (await certifiedPages()).CertifiedSetupPage }),
+  'certified-compliance': async () => ({ Component: (await certifiedPages()).CertifiedCompliancePage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

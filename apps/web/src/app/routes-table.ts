@@ -73,6 +73,11 @@ export type TPageKey =
   | 'balance-sheet'
   | 'general-ledger'
   | 'job-cost-report'
+  | 'certified-payroll'
+  | 'certified-job'
+  | 'certified-report'
+  | 'certified-setup'
+  | 'certified-compliance'
   | 'time-entry'
   | 'time-approvals'
   | 'crews'
@@ -488,6 +493,51 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'employees',
     access: 'auth',
     page: 'employee-reports',
+  },
+  {
+    path: '/certified-payroll',
+    title: 'Certified Payroll',
+    subtitle: 'Prevailing-wage jobs, weekly WH-347 reports and compliance',
+    parent: '/',
+    area: 'employees',
+    access: 'auth',
+    page: 'certified-payroll',
+  },
+  {
+    path: '/certified-payroll/jobs/:id',
+    title: 'Prevailing-Wage Job',
+    subtitle: 'Wage determination, classifications and who sees the reports',
+    parent: '/certified-payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'certified-job',
+  },
+  {
+    path: '/certified-payroll/reports/:id',
+    title: 'WH-347 Report',
+    subtitle: 'Weekly certified payroll: review, sign and submit',
+    parent: '/certified-payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'certified-report',
+  },
+  {
+    path: '/certified-payroll/setup',
+    title: 'Certified Payroll Setup',
+    subtitle: 'Apprentice programs, fringe plans and certifying officers',
+    parent: '/certified-payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'certified-setup',
+  },
+  {
+    path: '/certified-payroll/compliance',
+    title: 'Job Compliance Reports',
+    subtitle: 'Hours, wages, fringes, apprentice ratios and restitution per job',
+    parent: '/certified-payroll',
+    area: 'employees',
+    access: 'auth',
+    page: 'certified-compliance',
   },
   // Accounting
   {

@@ -73,6 +73,17 @@ const LEDGER_ROLES = [
  * - `payroll:write` payroll setup (pay profiles, tax parameters, rules), runs: calculate, approve, post,
  *   void, liability payments, NACHA files (company admin, accountant).
  * - `payroll:sensitive` whole SSNs and bank account numbers (company admin, accountant).
+ * - `certified:read`  certified payroll: prevailing-wage jobs, determinations, WH-347 reports and job
+ *   compliance reports (company admin, accountant, internal support read-only; a project manager on the
+ *   jobs they manage — checked per job).
+ * - `certified:setup` prevailing-wage jobs, wage determinations, apprentice programs, fringe plans,
+ *   certifying officers, job compliance viewers (company admin, accountant).
+ * - `certified:prepare` make, review, amend and submit WH-347 reports, upload subcontractors' reports,
+ *   restitution (company admin, accountant).
+ * - `certified:sign` sign a WH-347 — only a person the company marks as certifying officer (checked per
+ *   person) among these roles.
+ * - `certified:download` download a job's signed WH-347 reports: the readers above, and third parties the
+ *   company adds to that job (checked per job).
  */
 export const PERMISSIONS = {
   session: null,
@@ -151,6 +162,18 @@ export const PERMISSIONS = {
   'payroll:read': ['director', 'super_admin', 'company_admin', 'accountant'],
   'payroll:write': ['company_admin', 'accountant'],
   'payroll:sensitive': ['company_admin', 'accountant'],
+  'certified:read': ['director', 'super_admin', 'company_admin', 'accountant', 'project_manager'],
+  'certified:setup': ['company_admin', 'accountant'],
+  'certified:prepare': ['company_admin', 'accountant'],
+  'certified:sign': ['company_admin', 'accountant', 'project_manager', 'superintendent'],
+  'certified:download': [
+    'director',
+    'super_admin',
+    'company_admin',
+    'accountant',
+    'project_manager',
+    'third_party',
+  ],
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],
 } as const satisfies Record<string, readonly TRole[] | null>;

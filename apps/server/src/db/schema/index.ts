@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './certified-payroll.ts';
 export * from './cost-structure.ts';
 export * from './customers.ts';
 export * from './departments.ts';

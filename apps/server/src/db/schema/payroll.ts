@@ -453,6 +453,9 @@ export const timeEntries = pgTable(
       .default('REG'),
     hours: hoursCol('hours').notNull(),
     classification: text('classification'),
+    // On a prevailing-wage job: the classification of the job's wage determination (issue 22; foreign
+    // key to wage_determination_classes in migration 0029).
+    wageClassId: uuid('wage_class_id'),
     workersCompClass: text('workers_comp_class'),
     workState: text('work_state'),
     unionLocal: text('union_local'),
@@ -566,8 +569,12 @@ export const payrollRunEarnings = pgTable(
     employeeId: uuid('employee_id')
       .notNull()
       .references(() => employees.id, { onDelete: 'restrict' }),
-    kind: text('kind', { enum: ['bonus', 'reimbursement', 'commission', 'other'] }).notNull(),
+    // cash_in_lieu: fringe owed on a prevailing-wage job paid in cash (taxable; issue 22).
+    kind: text('kind', { enum: ['bonus', 'reimbursement', 'commission', 'other', 'cash_in_lieu'] }).notNull(),
     amountCents: cents('amount_cents').notNull(),
+    // cash_in_lieu: the week and classification it pays for.
+    weekEnding: date('week_ending', { mode: 'string' }),
+    classification: text('classification'),
     jobId: uuid('job_id'),
     costCodeId: uuid('cost_code_id'),
     memo: text('memo'),
