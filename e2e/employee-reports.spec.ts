@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
+import {
+  addDirectDeposit,
+  api,
+  expectNoSeriousAxeViolation,
+  expectToast,
+  setAchSettings,
+  setUpHourlyPay,
+  signUpWithCompany,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * A company pays one employee by direct deposit (an off-cycle bonus run, posted through the API), then
@@ -16,48 +25,9 @@ async function postedBonusRun(page: Page) {
     role: 'field_employee',
   });
   const employeeId = added.employee.id as string;
-  await api(page, 'PUT', `/api/v1/employee-pay/${employeeId}`, {
-    pay_type: 'hourly',
-    pay_frequency: 'weekly',
-    home_state: 'TX',
-    w4_version: '2020',
-    filing_status: 'single',
-    payment_method: 'direct_deposit',
-  });
-  await api(page, 'POST', `/api/v1/employee-pay/${employeeId}/rates`, {
-    classification: 'Carpenter',
-    hourly_rate: '30',
-  });
-  await api(page, 'POST', `/api/v1/employee-pay/${employeeId}/bank-accounts`, {
-    routing_number: '021000021',
-    account_number: '900100200',
-    account_type: 'checking',
-    split_method: 'remainder',
-    prenote_status: 'verified',
-  });
-  const settings = await api(page, 'GET', '/api/v1/payroll-settings');
-  const keep = [
-    'workweek_start_day',
-    'overtime_allocation',
-    'overtime_premium_to',
-    'burden_method',
-    'burden_rate_percent',
-    'default_pay_frequency',
-    'default_work_state',
-    'federal_ein',
-    'next_check_number',
-  ];
-  await api(page, 'PUT', '/api/v1/payroll-settings', {
-    ...Object.fromEntries(keep.map((k) => [k, settings[k]])),
-    ach_immediate_destination: '091000019',
-    ach_destination_name: 'Wells Fargo Bank',
-    ach_immediate_origin: '1234567890',
-    ach_origin_name: 'Riverside Builders',
-    ach_company_name: 'Riverside Bldrs',
-    ach_company_id: '1234567890',
-    ach_odfi_routing: '09100001',
-    ach_balanced: false,
-  });
+  await setUpHourlyPay(page, employeeId, '30', 'direct_deposit');
+  await addDirectDeposit(page, employeeId, '021000021', '900100200');
+  await setAchSettings(page, 'Riverside Builders');
   const cash = (await api(page, 'GET', '/api/v1/payroll/cash-accounts')).items[0].id as string;
   const year = new Date().getFullYear();
   const run = await api(page, 'POST', '/api/v1/payroll/runs', {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { importJWK, type JWK, SignJWT } from 'jose';
 import { type CaughtMail, mailsTo } from './smtp-catcher';
 
@@ -129,4 +129,180 @@ export async function expectToast(page: Page, text: string) {
   await expect(page.locator('[data-sonner-toast]').filter({ hasText: text }).last()).toBeVisible();
   const viewport = page.viewportSize();
   await page.mouse.move(1, (viewport?.height ?? 600) - 1);
+}
+
+/** Signs in a person an admin added with a temporary password and sets their own; ends on the dashboard. */
+export async function signInAdded(page: Page, email: string, temporary: string) {
+  await signIn(page, email, temporary);
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByLabel('Current Password').fill(temporary);
+  await page.getByLabel('New Password').fill(PASSWORD);
+  await page.getByLabel('Confirm Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+}
+
+/** signInAdded in a browser context of its own: a second person beside the one on `page`. */
+export async function signInAddedIn(
+  browser: Browser,
+  email: string,
+  temporary: string,
+  width = 1440,
+  height = 900,
+) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  await signInAdded(page, email, temporary);
+  return { context, page };
+}
+
+/** An employee the signed-in admin adds through the API, with what signing them in needs. */
+export async function addEmployee(page: Page, first: string, last: string, role: string) {
+  const email = uniqueEmail(last.toLowerCase());
+  const added = await api(page, 'POST', '/api/v1/employees', {
+    first_name: first,
+    last_name: last,
+    email,
+    role,
+  });
+  return {
+    email,
+    password: added.temporary_password as string,
+    id: added.employee.id as string,
+    userId: added.employee.user_id as string,
+  };
+}
+
+/**
+ * A customer's job whose budget has one labor line, 03-1000 Formwork (under 03-0000 Concrete) at
+ * $50,000.00, through the API; with a project manager (a user id) when given.
+ */
+export async function jobWithFormworkBudget(
+  page: Page,
+  {
+    customerNumber,
+    customerName,
+    projectName,
+    projectManagerId,
+  }: {
+    customerNumber: string;
+    customerName: string;
+    projectName: string;
+    projectManagerId?: string;
+  },
+) {
+  const customer = await api(page, 'POST', '/api/v1/customers', {
+    customer_number: customerNumber,
+    name: customerName,
+  });
+  const job = await api(page, 'POST', '/api/v1/jobs', {
+    customer_id: customer.id,
+    project_name: projectName,
+    ...(projectManagerId ? { project_manager_id: projectManagerId } : {}),
+  });
+  await api(page, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
+  const formwork = await api(page, 'POST', '/api/v1/cost-codes', {
+    code: '03-1000',
+    description: 'Formwork',
+  });
+  const categories = (await api(page, 'GET', '/api/v1/cost-categories')).items as {
+    id: string;
+    code: string;
+  }[];
+  await api(page, 'PUT', `/api/v1/jobs/${job.id}/budget`, {
+    lines: [
+      {
+        cost_code_id: formwork.id,
+        cost_category_id: categories.find((c) => c.code === 'L')?.id,
+        original_cents: 5_000_000,
+      },
+    ],
+  });
+  return { job, formwork };
+}
+
+/**
+ * A crew week's people and job, through the API: Fred Foreman leads Crew A (John Smith, Mary Jones and
+ * Bob Brown, field employees) on a job with the formwork budget whose project manager is Pat Manager.
+ */
+export async function crewAndJob(
+  page: Page,
+  where: { customerNumber: string; customerName: string; projectName: string },
+) {
+  const foreman = await addEmployee(page, 'Fred', 'Foreman', 'foreman');
+  const pm = await addEmployee(page, 'Pat', 'Manager', 'project_manager');
+  const smith = await addEmployee(page, 'John', 'Smith', 'field_employee');
+  const jones = await addEmployee(page, 'Mary', 'Jones', 'field_employee');
+  const brown = await addEmployee(page, 'Bob', 'Brown', 'field_employee');
+  const { job } = await jobWithFormworkBudget(page, { ...where, projectManagerId: pm.userId });
+  await api(page, 'POST', '/api/v1/crews', {
+    name: 'Crew A',
+    foreman_employee_id: foreman.id,
+    member_ids: [smith.id, jones.id, brown.id],
+  });
+  return { foreman, pm, smith, jones, brown, job };
+}
+
+/** Dollars as the pages show them: 142500 → "$1,425.00". */
+export const money = (cents: number) =>
+  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
+
+/** A weekly hourly pay setup in Texas (single, 2020 W-4) with one default rate, through the API. */
+export async function setUpHourlyPay(
+  page: Page,
+  employeeId: string,
+  rate: string,
+  paymentMethod: 'check' | 'direct_deposit' = 'check',
+) {
+  await api(page, 'PUT', `/api/v1/employee-pay/${employeeId}`, {
+    pay_type: 'hourly',
+    pay_frequency: 'weekly',
+    home_state: 'TX',
+    w4_version: '2020',
+    filing_status: 'single',
+    payment_method: paymentMethod,
+  });
+  await api(page, 'POST', `/api/v1/employee-pay/${employeeId}/rates`, {
+    classification: 'Carpenter',
+    hourly_rate: rate,
+    is_default: true,
+  });
+}
+
+/** A checking account taking the whole net pay, its prenote already verified by the bank. */
+export async function addDirectDeposit(page: Page, employeeId: string, routing: string, account: string) {
+  await api(page, 'POST', `/api/v1/employee-pay/${employeeId}/bank-accounts`, {
+    routing_number: routing,
+    account_number: account,
+    account_type: 'checking',
+    split_method: 'remainder',
+    prenote_status: 'verified',
+  });
+}
+
+/** The payroll settings' NACHA fields (bank, origin, company id), the other settings kept as they are. */
+export async function setAchSettings(page: Page, companyName: string) {
+  const settings = await api(page, 'GET', '/api/v1/payroll-settings');
+  const keep = [
+    'workweek_start_day',
+    'overtime_allocation',
+    'overtime_premium_to',
+    'burden_method',
+    'burden_rate_percent',
+    'default_pay_frequency',
+    'default_work_state',
+    'federal_ein',
+    'next_check_number',
+  ];
+  await api(page, 'PUT', '/api/v1/payroll-settings', {
+    ...Object.fromEntries(keep.map((k) => [k, settings[k]])),
+    ach_immediate_destination: '091000019',
+    ach_destination_name: 'Wells Fargo Bank',
+    ach_immediate_origin: '1234567890',
+    ach_origin_name: companyName.slice(0, 23),
+    ach_company_name: companyName.slice(0, 16),
+    ach_company_id: '1234567890',
+    ach_odfi_routing: '09100001',
+    ach_balanced: false,
+  });
 }

@@ -4,8 +4,10 @@ import {
   addDirectDeposit,
   addEmployee,
   api,
+  crewAndJob,
   expectNoSeriousAxeViolation,
   expectToast,
+  money,
   setAchSettings,
   setUpHourlyPay,
   signInAddedIn,
@@ -13,8 +15,6 @@ import {
   uniqueEmail,
 } from './helpers';
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
 const shot = (name: string) => `/tmp/journey-${name}.png`;
 
 /**
@@ -34,57 +34,25 @@ test('payroll journey: crew week → approval → run → direct deposit file �
 
   // Set-up through the API.
   await setAchSettings(page, company);
-  const foreman = await addEmployee(page, 'Fred', 'Foreman', 'foreman');
-  const pm = await addEmployee(page, 'Pat', 'Manager', 'project_manager');
+  const { foreman, pm, smith, jones, brown, job } = await crewAndJob(page, {
+    customerNumber: 'C-JRNY',
+    customerName: 'Pier Owner',
+    projectName: 'Pier 9',
+  });
   const accountant = await addEmployee(page, 'Ada', 'Ledger', 'accountant');
-  const smith = await addEmployee(page, 'John', 'Smith', 'field_employee');
-  const jones = await addEmployee(page, 'Mary', 'Jones', 'field_employee');
-  const brown = await addEmployee(page, 'Bob', 'Brown', 'field_employee');
   // Smith is paid by direct deposit to 021000021 (prenote verified); the others by check.
   await setUpHourlyPay(page, smith.id, '30.00', 'direct_deposit');
   await addDirectDeposit(page, smith.id, '021000021', '900100200');
   await setUpHourlyPay(page, jones.id, '32.00');
   await setUpHourlyPay(page, brown.id, '28.00');
-  const customer = await api(page, 'POST', '/api/v1/customers', {
-    customer_number: 'C-JRNY',
-    name: 'Pier Owner',
-  });
-  const job = await api(page, 'POST', '/api/v1/jobs', {
-    customer_id: customer.id,
-    project_name: 'Pier 9',
-    project_manager_id: pm.userId,
-  });
-  await api(page, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
-  const formwork = await api(page, 'POST', '/api/v1/cost-codes', {
-    code: '03-1000',
-    description: 'Formwork',
-  });
-  const categories = (await api(page, 'GET', '/api/v1/cost-categories')).items as {
-    id: string;
-    code: string;
-  }[];
-  await api(page, 'PUT', `/api/v1/jobs/${job.id}/budget`, {
-    lines: [
-      {
-        cost_code_id: formwork.id,
-        cost_category_id: categories.find((c) => c.code === 'L')?.id,
-        original_cents: 5_000_000,
-      },
-    ],
-  });
-  await api(page, 'POST', '/api/v1/crews', {
-    name: 'Crew A',
-    foreman_employee_id: foreman.id,
-    member_ids: [smith.id, jones.id, brown.id],
-  });
 
   // 1. The foreman keys the crew's week of Monday 2026-11-09: 9 hours a day Monday to Friday on
   //    Pier 9 · 03-1000 for all three (45 hours each), then submits each week.
   const fore = await signInAddedIn(browser, foreman.email, foreman.password);
   await fore.page.goto('/time-entry');
   await expect(fore.page.getByRole('heading', { name: 'Time Entry' })).toBeVisible();
-  await fore.page.getByLabel('Week of').fill('2026-11-09');
-  await expect(fore.page.getByText(/2026-11-09 to 2026-11-15/)).toBeVisible();
+  await fore.page.getByLabel('Week of', { exact: true }).fill('2026-11-09');
+  await expect(fore.page.getByText('Fred Foreman · 2026-11-09 to 2026-11-15')).toBeVisible();
   await fore.page.getByRole('button', { name: 'Crew entry' }).click();
   const crewDialog = fore.page.getByRole('dialog', { name: 'Crew entry' });
   await crewDialog.getByLabel('Crew', { exact: true }).selectOption({ label: 'Crew A' });
@@ -138,7 +106,10 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   await expectToast(acc.page, 'Run calculated');
   // Smith's 45 hours at $30.00: 40 × 30.00 = 1,200.00 straight time, plus the 5 hours over 40 at
   // time and a half, 5 × 1.5 × 30.00 = 225.00 → gross $1,425.00.
-  const smithRow = acc.page.getByRole('table').first().getByRole('row', { name: /John Smith/ });
+  const smithRow = acc.page
+    .getByRole('table')
+    .first()
+    .getByRole('row', { name: /John Smith/ });
   await expect(smithRow).toContainText('45.00');
   await expect(smithRow).toContainText('$1,425.00');
   await expect(smithRow).toContainText('Direct deposit');
@@ -146,7 +117,7 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   const earnings = acc.page.getByRole('region', { name: 'Earnings of John Smith' });
   await expect(earnings).toContainText('OT');
   await expect(earnings).toContainText('over 40 hours in the workweek of 2026-11-09');
-  await expect(earnings).toContainText('$225.00');
+  await expect(earnings).toContainText('$1,425.00');
   await expect(acc.page.getByRole('region', { name: 'Taxes and deductions of John Smith' })).toContainText(
     'Net pay',
   );
@@ -175,13 +146,14 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   await expect(figures).toContainText(`Total credits${money(smithNet)}`);
   await expect(figures).toContainText('Entry hash0002100002');
   await expect(acc.page.getByRole('region', { name: /Deposits in the file/ })).toContainText('John Smith');
-  await acc.page.getByRole('heading', { name: 'Direct deposit' }).scrollIntoViewIfNeeded();
   await acc.page.screenshot({ path: shot('4-ach-preview'), fullPage: true });
   await acc.page.getByRole('button', { name: 'Create direct deposit file' }).click();
   await expectToast(acc.page, 'Direct deposit file made');
   const download = acc.page.waitForEvent('download');
   await acc.page.getByRole('button', { name: /Download PAYROLL-/ }).click();
-  const ach = fs.readFileSync(await (await download).path(), 'utf8');
+  const achFile = await download;
+  await achFile.saveAs('/tmp/journey-4-payroll.ach');
+  const ach = fs.readFileSync(await achFile.path(), 'utf8');
   const lines = ach.trimEnd().split(/\r?\n/);
   expect(lines.every((l) => l.length === 94)).toBe(true);
   expect(lines.length % 10).toBe(0);
@@ -192,6 +164,8 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   expect(entries[0]?.slice(0, 29)).toBe(`622021000021${'900100200'.padEnd(17)}`);
   expect(Number(entries[0]?.slice(29, 39))).toBe(smithNet);
   await expect(acc.page.getByRole('region', { name: /Direct deposit files/ })).toContainText(money(smithNet));
+  // The download scrolled the page: back to the top, or the full-page shot draws the sticky header mid-page.
+  await acc.page.evaluate(() => window.scrollTo(0, 0));
   await acc.page.screenshot({ path: shot('4-ach-made'), fullPage: true });
 
   // 5. The job's cost: 03-1000 moved by the wages and burden the run's entry put on the job.
@@ -204,8 +178,7 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   await acc.page.goto(`/jobs/${job.id}`);
   const summary = acc.page.getByRole('table', { name: 'Job cost summary' });
   await expect(summary.locator('tbody tr').filter({ hasText: '03-1000' })).toContainText(money(onJob));
-  await summary.scrollIntoViewIfNeeded();
-  await acc.page.screenshot({ path: shot('5-job-cost'), fullPage: true });
+  await summary.screenshot({ path: shot('5-job-cost') });
   await acc.context.close();
 
   // 6. Smith signs in on a phone and sees only his own pay stub at /payroll, and downloads it.
@@ -222,7 +195,13 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   const pdf = own.page.waitForEvent('download');
   await stub.getByRole('button', { name: 'PDF' }).click();
   const stubFile = await pdf;
-  expect(stubFile.suggestedFilename()).toBe('pay-stub-2026-11-20.pdf');
-  expect(fs.readFileSync(await stubFile.path()).subarray(0, 5).toString()).toBe('%PDF-');
+  await stubFile.saveAs('/tmp/journey-6-pay-stub.pdf');
+  expect(stubFile.suggestedFilename()).toMatch(/^pay-stub-2026-11-20.*\.pdf$/);
+  expect(
+    fs
+      .readFileSync(await stubFile.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-');
   await own.context.close();
 });

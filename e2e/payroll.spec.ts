@@ -1,52 +1,22 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  addEmployee,
   api,
   expectNoSeriousAxeViolation,
   expectToast,
-  PASSWORD,
-  signIn,
+  jobWithFormworkBudget,
+  money,
+  setUpHourlyPay,
+  signInAdded,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
-
 /** A field employee with a weekly hourly pay setup in Texas (single, 2020 W-4) and one rate. */
 async function hourlyEmployee(page: Page, first: string, last: string, rate: string) {
-  const email = uniqueEmail(first.toLowerCase());
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: first,
-    last_name: last,
-    email,
-    role: 'field_employee',
-  });
-  const id = added.employee.id as string;
-  await api(page, 'PUT', `/api/v1/employee-pay/${id}`, {
-    pay_type: 'hourly',
-    pay_frequency: 'weekly',
-    home_state: 'TX',
-    w4_version: '2020',
-    filing_status: 'single',
-    payment_method: 'check',
-  });
-  await api(page, 'POST', `/api/v1/employee-pay/${id}/rates`, {
-    classification: 'Carpenter',
-    hourly_rate: rate,
-    is_default: true,
-  });
-  return { id, email, password: added.temporary_password as string };
-}
-
-/** Signs in a person added with a temporary password and sets their own. */
-async function signInAdded(page: Page, email: string, temporary: string) {
-  await signIn(page, email, temporary);
-  await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('Current Password').fill(temporary);
-  await page.getByLabel('New Password').fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
+  const added = await addEmployee(page, first, last, 'field_employee');
+  await setUpHourlyPay(page, added.id, rate);
+  return added;
 }
 
 test('the accountant runs payroll from approved time, posts it and sees job cost move', async ({
@@ -59,25 +29,10 @@ test('the accountant runs payroll from approved time, posts it and sees job cost
 
   // 1. Set-up through the API: a job with a cost code, two hourly employees, a week of their time
   //    entered, submitted and approved (46 hours for one of them), and an accountant.
-  const customer = await api(page, 'POST', '/api/v1/customers', {
-    customer_number: 'C-PAYR',
-    name: 'Dock Owner',
-  });
-  const job = await api(page, 'POST', '/api/v1/jobs', { customer_id: customer.id, project_name: 'Dock 4' });
-  await api(page, 'POST', '/api/v1/cost-codes', { code: '03-0000', description: 'Concrete' });
-  const code = await api(page, 'POST', '/api/v1/cost-codes', { code: '03-1000', description: 'Formwork' });
-  const categories = (await api(page, 'GET', '/api/v1/cost-categories')).items as {
-    id: string;
-    code: string;
-  }[];
-  await api(page, 'PUT', `/api/v1/jobs/${job.id}/budget`, {
-    lines: [
-      {
-        cost_code_id: code.id,
-        cost_category_id: categories.find((c) => c.code === 'L')?.id,
-        original_cents: 5_000_000,
-      },
-    ],
+  const { job, formwork: code } = await jobWithFormworkBudget(page, {
+    customerNumber: 'C-PAYR',
+    customerName: 'Dock Owner',
+    projectName: 'Dock 4',
   });
   const alex = await hourlyEmployee(page, 'Alex', 'Carpenter', '30.00');
   const blair = await hourlyEmployee(page, 'Blair', 'Mason', '40.00');

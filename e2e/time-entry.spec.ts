@@ -1,43 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   api,
+  crewAndJob,
   expectNoSeriousAxeViolation,
   expectToast,
-  PASSWORD,
-  signIn,
+  signInAddedIn,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
-
-/** Signs in a person the admin added, changes the temporary password, lands on the dashboard. */
-async function signInAdded(browser: Browser, email: string, temporary: string, width = 1440, height = 900) {
-  const context = await browser.newContext({ viewport: { width, height } });
-  const page = await context.newPage();
-  await signIn(page, email, temporary);
-  await expect(page).toHaveURL(/\/change-password$/);
-  await page.getByLabel('Current Password').fill(temporary);
-  await page.getByLabel('New Password').fill(PASSWORD);
-  await page.getByLabel('Confirm Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Change Password' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 15_000 });
-  return { context, page };
-}
-
-async function addEmployee(page: Page, first: string, last: string, role: string) {
-  const email = uniqueEmail(last.toLowerCase());
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: first,
-    last_name: last,
-    email,
-    role,
-  });
-  return {
-    email,
-    password: added.temporary_password as string,
-    id: added.employee.id as string,
-    userId: added.employee.user_id as string,
-  };
-}
 
 test('a foreman keys a crew week and submits it; the project manager approves it', async ({
   page,
@@ -46,47 +16,14 @@ test('a foreman keys a crew week and submits it; the project manager approves it
   await signUpWithCompany(page, uniqueEmail('time-admin'), 'Timecard Builders');
 
   // 1. Set-up through the API: people, a job whose budget has the formwork code, a crew.
-  const foreman = await addEmployee(page, 'Fred', 'Foreman', 'foreman');
-  const pm = await addEmployee(page, 'Pat', 'Manager', 'project_manager');
-  const smith = await addEmployee(page, 'John', 'Smith', 'field_employee');
-  const jones = await addEmployee(page, 'Mary', 'Jones', 'field_employee');
-  const brown = await addEmployee(page, 'Bob', 'Brown', 'field_employee');
-  const customer = await api(page, 'POST', '/api/v1/customers', {
-    customer_number: 'C-TIM1',
-    name: 'Harbor Co',
-  });
-  const job = await api(page, 'POST', '/api/v1/jobs', {
-    customer_id: customer.id,
-    project_name: 'Harbor Warehouse',
-    project_manager_id: pm.userId,
-  });
-  for (const [code, description] of [
-    ['03-0000', 'Concrete'],
-    ['03-1000', 'Formwork'],
-  ])
-    await api(page, 'POST', '/api/v1/cost-codes', { code, description });
-  const codes = (await api(page, 'GET', '/api/v1/cost-codes')).items as { id: string; code: string }[];
-  const categories = (await api(page, 'GET', '/api/v1/cost-categories')).items as {
-    id: string;
-    code: string;
-  }[];
-  await api(page, 'PUT', `/api/v1/jobs/${job.id}/budget`, {
-    lines: [
-      {
-        cost_code_id: codes.find((c) => c.code === '03-1000')?.id,
-        cost_category_id: categories.find((c) => c.code === 'L')?.id,
-        original_cents: 5_000_000,
-      },
-    ],
-  });
-  await api(page, 'POST', '/api/v1/crews', {
-    name: 'Crew A',
-    foreman_employee_id: foreman.id,
-    member_ids: [smith.id, jones.id, brown.id],
+  const { foreman, pm, job } = await crewAndJob(page, {
+    customerNumber: 'C-TIM1',
+    customerName: 'Harbor Co',
+    projectName: 'Harbor Warehouse',
   });
 
   // 2. The foreman keys the crew's week: 8 hours Monday to Friday, Brown 6.
-  const fore = await signInAdded(browser, foreman.email, foreman.password);
+  const fore = await signInAddedIn(browser, foreman.email, foreman.password);
   await fore.page.goto('/time-entry');
   await expect(fore.page.getByRole('heading', { name: 'Time Entry' })).toBeVisible();
   await fore.page.getByRole('button', { name: 'Crew entry' }).click();
@@ -133,7 +70,7 @@ test('a foreman keys a crew week and submits it; the project manager approves it
   await fore.context.close();
 
   // 4. The project manager sends Brown's week back with a reason and approves the rest.
-  const manager = await signInAdded(browser, pm.email, pm.password);
+  const manager = await signInAddedIn(browser, pm.email, pm.password);
   await manager.page.goto('/time-entry/approvals');
   await expect(manager.page.getByRole('heading', { name: 'Time Approvals' })).toBeVisible();
   const jobTitle = `${job.project_number} Harbor Warehouse`;
