@@ -117,6 +117,10 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   const earnings = acc.page.getByRole('region', { name: 'Earnings of John Smith' });
   await expect(earnings).toContainText('OT');
   await expect(earnings).toContainText('over 40 hours in the workweek of 2026-11-09');
+  // The employee's lines read as earned, whatever way job cost spreads the premium (pro rata here):
+  // REG 40.00 h $1,200.00 and OT 5.00 h $225.00.
+  await expect(earnings.getByRole('row').filter({ hasText: 'REG' })).toContainText('$1,200.00');
+  await expect(earnings.getByRole('row').filter({ hasText: 'OT' })).toContainText('$225.00');
   await expect(earnings).toContainText('$1,425.00');
   await expect(acc.page.getByRole('region', { name: 'Taxes and deductions of John Smith' })).toContainText(
     'Net pay',

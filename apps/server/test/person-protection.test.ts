@@ -87,6 +87,24 @@ const NOT_A_PERSON = new Set([
   // Time lines and crews (hours of an employee, not the person's account, names or role).
   '/api/v1/time-entries',
   '/api/v1/crews',
+  // Subcontractors' weekly reports of a job, and underpayments of a worker (a payroll record, not the
+  // person's account, names or role).
+  '/api/v1/certified/sub-reports',
+  '/api/v1/certified/restitutions',
+  // Certified set-up: a job's prevailing-wage settings, determinations, classes and compliance viewers
+  // (which third party sees a job's reports), apprenticeship programs, an employee's fringe plans and
+  // apprenticeships, certifying officers (who may sign) — payroll set-up, not the person's account,
+  // names or role.
+  '/api/v1/certified/jobs',
+  '/api/v1/certified/determinations',
+  '/api/v1/certified/wage-classes',
+  '/api/v1/certified/apprentice-programs',
+  '/api/v1/certified/employees',
+  '/api/v1/certified/fringe-plans',
+  '/api/v1/certified/apprenticeships',
+  '/api/v1/certified/officers',
+  // WH-347 reports of a job and week (the payroll's rows as signed, not the person's account, names or role).
+  '/api/v1/certified-reports',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

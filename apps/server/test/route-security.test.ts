@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
+import { seedCertifiedReports, seedCertifiedSetup, seedWh347 } from './helpers/certified-fixture.ts';
 import { insertVendor } from './helpers/commitment-fixtures.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { seedPaySetup } from './helpers/pay-setup-fixture.ts';
@@ -259,6 +260,9 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     '/api/v1/crews': time.crew,
     ...(await seedPayrollRoutes(t, admin, accountId('1000') as string)),
     ...(await seedAchFileRoutes(t, admin.organizationId)),
+    ...(await seedCertifiedSetup(t, admin, job.body.id, employee.body.employee.id)),
+    ...(await seedCertifiedReports(t, admin, job.body.id, employee.body.employee.id)),
+    ...(await seedWh347(t, admin, job.body.id)),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZRunCashInLieu } from '../certified/certified-run.schemas.ts';
 import { ZPageQuery } from '../customers/customer.schemas.ts';
 import { isIsoDate } from '../ledger/dates.ts';
 import { PAY_FREQUENCIES, type TPayFrequency } from '../payroll/engine.types.ts';
@@ -173,6 +174,7 @@ export const ZPaycheckDetail = z
           rate: z.string().nullable(),
           amountCents: z.number().int(),
           premiumCents: z.number().int(),
+          earnedPremiumCents: z.number().int().optional(),
           reason: z.string().nullable(),
           taxable: z.boolean(),
         })
@@ -286,6 +288,8 @@ export const ZPayrollRun = ZPayrollRunListItem.extend({
   voided_by_name: z.string().nullable(),
   /** Employer burden (employer taxes, workers' comp, fringes) of the checks. */
   burden_cents: z.number().int(),
+  /** Cash in lieu added by the prevailing-wage fix (issue 22); not in `earnings` (the grid). */
+  cash_in_lieu: z.array(ZRunCashInLieu).optional(),
 });
 export type TPayrollRun = z.infer<typeof ZPayrollRun>;
 
@@ -358,3 +362,30 @@ export const ZPayrollCashAccount = z.object({
   account_name: z.string(),
 });
 export type TPayrollCashAccount = z.infer<typeof ZPayrollCashAccount>;
+
+/**
+ * What an earning line pays the employee: its straight time plus the premium its own hours earned (the
+ * overtime premium where the hours are, not where job cost spreads it). Checks calculated before
+ * `earnedPremiumCents` existed show the job-cost split. Σ over a check = Σ amountCents.
+ */
+export function earningPaidCents(e: {
+  amountCents: number;
+  premiumCents: number;
+  earnedPremiumCents?: number;
+}) {
+  return e.amountCents - e.premiumCents + (e.earnedPremiumCents ?? e.premiumCents);
+}
+
+/** The rate a stub shows: the line's own rate for straight time, what each hour paid for OT and DT. */
+export function earningPaidRate(e: {
+  code: string;
+  hours: string | null;
+  rate: string | null;
+  amountCents: number;
+  premiumCents: number;
+  earnedPremiumCents?: number;
+}): string | null {
+  const hours = Number(e.hours ?? 0);
+  if ((e.code !== 'OT' && e.code !== 'DT') || hours <= 0) return e.rate;
+  return (earningPaidCents(e) / 100 / hours).toFixed(2);
+}

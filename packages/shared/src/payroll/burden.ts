@@ -88,10 +88,32 @@ function fringes(input: TPaycheckInput, groups: Map<string, TGroup>): void {
   }
 }
 
+/** Prevailing-wage lines: the employer's contributions to the employee's plans for these hours. */
+function planContributions(input: TPaycheckInput, groups: Map<string, TGroup>): void {
+  for (const t of input.timeLines) {
+    if (!t.certified) continue;
+    const hundredths = parseHours(t.hours);
+    for (const plan of t.certified.plans)
+      addTo(
+        groups,
+        {
+          kind: 'fringe',
+          code: plan.plan,
+          description: `${plan.planName} (plan)`,
+          jobId: t.jobId,
+          costCodeId: t.costCodeId,
+        },
+        hoursTimesRate(hundredths, parseRate(plan.ratePerHour)),
+        hundredths,
+      );
+  }
+}
+
 export function buildBurden(input: TPaycheckInput, earnings: readonly TEarningLine[]): TBurdenLine[] {
   const groups = new Map<string, TGroup>();
   workersComp(input, earnings, groups);
   fringes(input, groups);
+  planContributions(input, groups);
   return [...groups.values()]
     .map(({ line, exact, hundredths }) => ({
       ...line,

@@ -26,6 +26,9 @@ import { priceOvertime, type TPricedPortion } from './overtime-pricing.ts';
  * supplemental wages.
  */
 
+/** The stub's label of fringe owed on a prevailing-wage job and paid in cash (taxable, no overtime premium). */
+export const CASH_IN_LIEU_LABEL = 'Cash in lieu of fringe';
+
 const PAY_TYPE_LABEL = { REG: 'Regular', OT: 'Overtime', DT: 'Double time' } as const;
 
 /** The state for earnings that carry none (salary without time, bonuses): home state, else the first work state. */
@@ -44,6 +47,7 @@ function baseLine(code: TEarningLine['code'], description: string, amountCents: 
     rate: null,
     amountCents,
     premiumCents: 0,
+    earnedPremiumCents: 0,
     reason: null,
     workState: null,
     workersCompClass: null,
@@ -70,6 +74,7 @@ function timeEarning(p: TPricedPortion): TEarningLine {
     hours: p.hours,
     rate: formatScaled(parseRate(p.line.rate), RATE_SCALE),
     premiumCents: p.premiumCents,
+    earnedPremiumCents: p.earnedPremiumCents,
     reason: p.reason,
   };
 }
@@ -96,12 +101,14 @@ const OTHER_CODES: Record<TOtherEarningInput['kind'], TEarningLine['code']> = {
   reimbursement: 'REIMB',
   commission: 'COMMISSION',
   other: 'OTHER',
+  cash_in_lieu: 'CASH_FRINGE',
 };
 const OTHER_LABELS: Record<TOtherEarningInput['kind'], string> = {
   bonus: 'Bonus',
   reimbursement: 'Reimbursement',
   commission: 'Commission',
   other: 'Other earnings',
+  cash_in_lieu: CASH_IN_LIEU_LABEL,
 };
 
 function otherEarning(e: TOtherEarningInput, state: string | null): TEarningLine {
@@ -114,6 +121,9 @@ function otherEarning(e: TOtherEarningInput, state: string | null): TEarningLine
     jobId: e.jobId,
     costCodeId: e.costCodeId,
     workState: state,
+    // Cash in lieu for a week on a certified job: dated the week's last day, with its classification.
+    workDate: e.kind === 'cash_in_lieu' ? (e.weekEnding ?? null) : null,
+    classification: e.kind === 'cash_in_lieu' ? (e.classification ?? null) : null,
     taxable: e.kind !== 'reimbursement',
     supplemental: e.kind === 'bonus' || e.kind === 'commission',
   };
@@ -144,6 +154,24 @@ function cashFringes(input: TPaycheckInput): TEarningLine[] {
   return lines;
 }
 
+/** Prevailing-wage lines whose plans fall short of the required fringe: the shortfall in cash, per line. */
+function cashInLieu(input: TPaycheckInput): TEarningLine[] {
+  const lines: TEarningLine[] = [];
+  for (const line of input.timeLines) {
+    const rate = line.certified ? parseRate(line.certified.cashInLieuRate) : 0n;
+    if (rate <= 0n) continue;
+    const amount = roundFraction(hoursTimesRate(parseHours(line.hours), rate));
+    if (amount === 0) continue;
+    lines.push({
+      ...baseLine('CASH_FRINGE', CASH_IN_LIEU_LABEL, amount),
+      ...fromTimeLine(line),
+      hours: line.hours,
+      rate: formatScaled(rate, RATE_SCALE),
+    });
+  }
+  return lines;
+}
+
 export function buildEarnings(
   input: TPaycheckInput,
   overtimeRules: readonly TOvertimeRuleSet[],
@@ -156,5 +184,10 @@ export function buildEarnings(
           applyOvertime(input.timeLines, overtimeRules, input.company, { flsaExempt: input.flsaExempt }),
           input.company.overtimeAllocation,
         ).map(timeEarning);
-  return [...work, ...cashFringes(input), ...input.otherEarnings.map((e) => otherEarning(e, state))];
+  return [
+    ...work,
+    ...cashFringes(input),
+    ...cashInLieu(input),
+    ...input.otherEarnings.map((e) => otherEarning(e, state)),
+  ];
 }

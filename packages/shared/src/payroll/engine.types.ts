@@ -48,16 +48,28 @@ export type TTimeLineInput = {
   workersCompClass: string | null;
   workState: string;
   unionLocal: string | null;
+  /**
+   * A line on a prevailing-wage job (issue 22): the fringe the determination requires that the
+   * employee's plans do not cover, paid in cash on the check (hours × rate, "Cash in lieu of fringe"),
+   * and the employer's plan contributions for these hours (burden to the line's job × cost code).
+   */
+  certified?: {
+    cashInLieuRate: string;
+    plans: { plan: string; planName: string; ratePerHour: string }[];
+  } | null;
 };
 
 /** Other earnings keyed on the run. */
 export type TOtherEarningInput = {
   id: string;
-  kind: 'bonus' | 'reimbursement' | 'commission' | 'other';
+  kind: 'bonus' | 'reimbursement' | 'commission' | 'other' | 'cash_in_lieu';
   amountCents: number;
   jobId: string | null;
   costCodeId: string | null;
   memo: string | null;
+  /** cash_in_lieu: the week (its last day) and the determination's classification it pays for. */
+  weekEnding?: string | null;
+  classification?: string | null;
 };
 
 export type TW4 =
@@ -193,6 +205,11 @@ export type TEarningLine = {
   amountCents: number;
   /** The premium part of an OT/DT line (the 0.5 of 1.5 × the regular rate), spread by the company's rule. */
   premiumCents: number;
+  /**
+   * The premium this line's own hours earned (its OT/DT hours × the premium rate), whatever the job-cost
+   * spread: what the employee sees on the stub (REG lines 0). Σ earned = Σ premium over a check.
+   */
+  earnedPremiumCents: number;
   /** Why hours became OT or DT ("over 40 hours in the workweek of 2026-03-09", "over 8 hours on 2026-03-10 (CA)"). */
   reason: string | null;
   workState: string | null;

@@ -15,7 +15,13 @@ import type { TOvertimePortion } from './overtime.ts';
  * Straight time is rounded per portion (half up); each premium once, then split by largest remainder.
  */
 
-export type TPricedPortion = TOvertimePortion & { straightCents: number; premiumCents: number };
+/** `premiumCents`: the share job cost carries (the company's rule); `earnedPremiumCents`: the premium the
+ * portion's own hours earned (the weekly premium by the OT hours after the 40th) — the employee's view. */
+export type TPricedPortion = TOvertimePortion & {
+  straightCents: number;
+  premiumCents: number;
+  earnedPremiumCents: number;
+};
 
 /** Premium factor in halves: OT 1 (× 0.5), DT 2 (× 1.0). */
 const HALVES = { REG: 0n, OT: 1n, DT: 2n } as const;
@@ -97,16 +103,19 @@ export function priceOvertime(
       (sum, p) => sum + (p.source === 'weekly' ? BigInt(p.hundredths) : 0n),
       0n,
     );
-    const weeklyShares = allocateWeeklyPremium(
-      week,
-      premiumCents(HALVES.OT, weeklyHundredths, totals),
-      allocation,
-    );
+    const weeklyPremium = premiumCents(HALVES.OT, weeklyHundredths, totals);
+    const weeklyShares = allocateWeeklyPremium(week, weeklyPremium, allocation);
+    const earnedShares = allocateWeeklyPremium(week, weeklyPremium, 'time_order');
     week.forEach((p, i) => {
       const straightCents = Number(roundHalfUp(BigInt(p.hundredths) * parseRate(p.line.rate), 10_000n));
       const ownPremium =
         p.source === 'weekly' ? 0 : premiumCents(HALVES[p.payType], BigInt(p.hundredths), totals);
-      priced.push({ ...p, straightCents, premiumCents: ownPremium + (weeklyShares[i] ?? 0) });
+      priced.push({
+        ...p,
+        straightCents,
+        premiumCents: ownPremium + (weeklyShares[i] ?? 0),
+        earnedPremiumCents: ownPremium + (earnedShares[i] ?? 0),
+      });
     });
   }
   return priced;

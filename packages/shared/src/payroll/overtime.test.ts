@@ -64,6 +64,9 @@ describe('weekly FLSA overtime', () => {
     const priced = priceOvertime(applyOvertime(fortySixHourWeek(), [], MONDAY_START), 'pro_rata');
     expect(byJob(priced)).toEqual({ A: 95_870, B: 51_130 });
     expect(priced.map((p) => p.premiumCents)).toEqual([1_957, 1_957, 1_956, 1_565, 391, 1_174]);
+    // What the employee sees is not the job-cost spread: the 6 OT hours earned the whole 90.00 premium,
+    // so the stub reads 40 × 30.00 = 1,200.00 and 6 × 45.00 = 270.00 whichever rule job cost follows.
+    expect(priced.map((p) => p.earnedPremiumCents)).toEqual([0, 0, 0, 0, 0, 9_000]);
   });
 
   it('weighted regular rate with two rates (29 CFR 778.115)', () => {

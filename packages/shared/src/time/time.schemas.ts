@@ -49,6 +49,8 @@ export const ZTimeEntryInput = z
     pay_type: z.enum(TIME_PAY_TYPES).default('REG'),
     hours: ZHours,
     classification: ZOptionalText(100),
+    /** On a prevailing-wage job: the classification of the job's wage determination (issue 22). */
+    wage_class_id: ZUuidOrNull,
     workers_comp_class: ZOptionalText(20),
     work_state: ZState,
     union_local: ZOptionalText(50),
@@ -64,6 +66,7 @@ export const ZUpdateTimeEntry = z.object({
   pay_type: z.enum(TIME_PAY_TYPES).optional(),
   hours: ZHours.optional(),
   classification: ZOptionalText(100),
+  wage_class_id: z.union([z.string().uuid(), z.literal(''), z.null()]).optional(),
   workers_comp_class: ZOptionalText(20),
   work_state: ZState,
   union_local: ZOptionalText(50),
@@ -78,6 +81,8 @@ export const ZWeekGridRow = z
     cost_code_id: ZUuidOrNull,
     pay_type: z.enum(TIME_PAY_TYPES).default('REG'),
     work_state: ZState,
+    /** On a prevailing-wage job: the classification the row's hours are paid as. */
+    wage_class_id: ZUuidOrNull,
     /** date → hours; a missing or empty date has none. */
     hours: z.record(ZIsoDate, z.union([ZHours, z.literal(''), z.null()])),
   })
@@ -119,6 +124,8 @@ export const ZCrewEntry = z.object({
   dates: z.array(ZIsoDate).min(1, M.crewDatesRequired).max(14),
   hours: ZHours,
   work_state: ZState,
+  /** On a prevailing-wage job: everyone's classification (else each person's default, matched by name). */
+  wage_class_id: ZUuidOrNull,
   note: ZOptionalText(500),
   /** Per person (and day, or every day): other hours, or 0 for none. */
   exceptions: z
@@ -157,6 +164,7 @@ export const ZTimeEntry = z.object({
   pay_type: z.enum(TIME_PAY_TYPES),
   hours: z.string(),
   classification: z.string().nullable(),
+  wage_class_id: z.string().nullable(),
   workers_comp_class: z.string().nullable(),
   work_state: z.string().nullable(),
   union_local: z.string().nullable(),
@@ -228,6 +236,18 @@ export const ZTimeJobOption = z.object({
   number: z.string(),
   name: z.string(),
   cost_codes: z.array(z.object({ id: z.string(), code: z.string(), description: z.string() })),
+  /** A prevailing-wage job: its determinations' modifications with their classes (the line picks one). */
+  wage_determinations: z
+    .array(
+      z.object({
+        id: z.string(),
+        wd_number: z.string(),
+        modification: z.number().int(),
+        effective_from: z.string(),
+        classes: z.array(z.object({ id: z.string(), classification: z.string() })),
+      }),
+    )
+    .nullable(),
 });
 export type TTimeJobOption = z.infer<typeof ZTimeJobOption>;
 

@@ -13,9 +13,9 @@ import { DocumentErrors } from './documents.errors.ts';
 export type TDocumentUpload = { bytes: Uint8Array; contentType: TDocumentContentType; fileName: string };
 
 // A job's documents, a vendor invoice's document (its PDF or image beside the invoice), a lien waiver's
-// signed copy.
+// signed copy, a subcontractor's weekly certified payroll (issue 22).
 const UPLOAD_PATH =
-  /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document|lien-waivers\/[^/]+\/document)\/?$/;
+  /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document|lien-waivers\/[^/]+\/document|certified\/sub-reports\/upload)\/?$/;
 // A multipart body carries the file plus its boundaries and part headers.
 const MULTIPART_OVERHEAD = 64 * 1024;
 

@@ -4,6 +4,7 @@ import { type TenantCaller, tenantCaller } from '../../lib/api-route.ts';
 import { type RequestAuth, rolesInOrganization } from '../../lib/request-auth.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { countInvoicesToApprove } from '../ap-invoices/find-ap-invoices.ts';
+import { countMissingSubReportsBadge } from '../certified-reports/sub-reports.ts';
 import { countPendingCustomerChangeOrders } from '../customer-change-orders/find-customer-change-orders.ts';
 import { countOutstandingWaivers } from '../lien-waivers/lien-waiver-json.ts';
 import { countPendingVendorChangeOrders } from '../vendor-change-orders/find-vendor-change-orders.ts';
@@ -29,6 +30,8 @@ const BADGE_SOURCES: readonly TBadgeSource[] = [
   { href: '/invoices/enter', permission: 'payables:approve', count: countInvoicesToApprove },
   // Lien waivers requested or received and not yet verified (issue 16).
   { href: '/lien-waivers', permission: 'payables:read', count: countOutstandingWaivers },
+  // Subcontractors' weekly certified payrolls missing on the prime prevailing-wage jobs (issue 22).
+  { href: '/payroll', permission: 'certified:read', count: countMissingSubReportsBadge },
 ];
 
 /** The dashboard's badge counts by tile route, in one transaction of the caller's organization. */

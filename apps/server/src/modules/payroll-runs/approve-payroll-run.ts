@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { payrollChecks, payrollRuns } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
+import { assertCertifiedCompliance } from './certified-compliance.ts';
 import { findRunRow, loadChecks, loadPayrollRun } from './payroll-run-json.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
 
@@ -23,6 +24,8 @@ export async function approvePayrollRun(tx: Db, caller: TenantCaller, id: string
   if (checks.length === 0) throw PayrollRunErrors.noChecks();
   const negative = checks.filter((c) => c.net_cents < 0);
   if (negative.length > 0) throw PayrollRunErrors.negativeNet(names(negative));
+  // Issue 22: nobody on a certified job is paid below the wage determination.
+  await assertCertifiedCompliance(tx, org, id);
   if (run.kind === 'manual') {
     const unnumbered = checks.filter((c) => !c.check_number);
     if (unnumbered.length > 0) throw PayrollRunErrors.missingCheckNumbers(names(unnumbered));

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { type payrollCheckLines, payrollChecks, payrollRuns } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
+import { runComplianceErrors, toWarning } from './certified-compliance.ts';
 import { loadRunInputs } from './paycheck-inputs.ts';
 import { findRunRow, loadPayrollRun } from './payroll-run-json.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
@@ -152,6 +153,14 @@ export async function calculatePayrollRun(tx: Db, caller: TenantCaller, id: stri
   // An employee of a regular run with nothing to pay (no time, no salary, no earnings) gets no check.
   results = results.filter(({ result }) => result.earnings.length > 0 || result.grossCents !== 0);
 
+  // Prevailing-wage compliance of the whole run (issue 22): errors become the checks' warnings.
+  const prevailing = new Map<string, ReturnType<typeof toWarning>[]>();
+  for (const e of runComplianceErrors(
+    results.map((r) => r.result),
+    loaded.certified,
+  ))
+    prevailing.set(e.employeeId, [...(prevailing.get(e.employeeId) ?? []), toWarning(e)]);
+
   // Check numbers typed for manual checks survive a recalculation.
   const numbered = await tx
     .select({ employeeId: payrollChecks.employeeId, checkNumber: payrollChecks.checkNumber })
@@ -176,7 +185,10 @@ export async function calculatePayrollRun(tx: Db, caller: TenantCaller, id: stri
     netCents: result.netCents,
     employerTaxesCents: result.employerTaxesCents,
     // An off-cycle or manual run pays no time by design: "no time" says nothing there.
-    warnings: result.warnings.filter((x) => run.kind === 'regular' || x.code !== 'no_time'),
+    warnings: [
+      ...result.warnings.filter((x) => run.kind === 'regular' || x.code !== 'no_time'),
+      ...(prevailing.get(result.employeeId) ?? []),
+    ],
     detail: { ...result, ytdBefore },
   }));
   for (let i = 0; i < checks.length; i += CHUNK)

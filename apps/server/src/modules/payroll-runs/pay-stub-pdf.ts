@@ -1,4 +1,10 @@
-import { formatCents, type TPayrollCheck, type TYtd } from '@groundwork/shared';
+import {
+  earningPaidCents,
+  earningPaidRate,
+  formatCents,
+  type TPayrollCheck,
+  type TYtd,
+} from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { brandedTableLayout, companyHeader, type TPdfCompany } from '../../lib/pdf/company-header.ts';
@@ -69,14 +75,15 @@ function stubContent(
   const ytd = d.ytdAfter as unknown as TYtd;
   const layout = brandedTableLayout(company);
   const earningRows = d.earnings.map((e) => [
-    e.code,
+    // Fringe paid in cash is named on the stub ("Cash in lieu of fringe", "Vacation fringe (Local 1)").
+    e.code === 'CASH_FRINGE' ? e.description : e.code,
     e.jobId
       ? `${names.jobs[e.jobId] ?? ''} · ${(e.costCodeId && names.codes[e.costCodeId]) || ''}`
       : 'Office / shop',
     e.workDate ?? '',
     { text: e.hours ?? '', alignment: 'right' },
-    { text: (e.rate ?? '').replace(/(\.\d\d)0+$/, '$1'), alignment: 'right' },
-    money(e.amountCents),
+    { text: (earningPaidRate(e) ?? '').replace(/(\.\d\d)0+$/, '$1'), alignment: 'right' },
+    money(earningPaidCents(e)),
   ]);
   const taxRows = [...d.employeeTaxes].map((t) => [
     `${t.description} (${t.jurisdiction})`,

@@ -16,6 +16,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { payrollRuns } from '../../db/schema/index.ts';
+import { loadCertifiedContext, markCertifiedLines, type TCertifiedRunContext } from './certified-inputs.ts';
 import { employeeNameSql } from './payroll-run-json.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
 import { checkContribution, combineYtd } from './payroll-ytd.ts';
@@ -31,6 +32,8 @@ export type TRunInputs = {
   overtimeRules: TOvertimeRuleSet[];
   /** The approved time lines each check pays (checked again at posting). */
   timeLineIds: string[];
+  /** Prevailing-wage lines, plans and apprenticeships (issue 22) for the compliance check. */
+  certified: TCertifiedRunContext;
 };
 
 type TEmployeeRow = {
@@ -269,8 +272,11 @@ export async function loadRunInputs(tx: Db, org: string, run: TRun): Promise<TRu
     job_id: string | null;
     cost_code_id: string | null;
     memo: string | null;
+    week_ending: string | null;
+    classification: string | null;
   }>(
-    await tx.execute(sql`select id, employee_id, kind, amount_cents::text as amount, job_id, cost_code_id, memo
+    await tx.execute(sql`select id, employee_id, kind, amount_cents::text as amount, job_id, cost_code_id, memo,
+        to_char(week_ending, 'YYYY-MM-DD') as week_ending, classification
       from payroll_run_earnings where organization_id = ${org} and run_id = ${run.id}::uuid order by created_at, id`),
   );
 
@@ -353,13 +359,24 @@ export async function loadRunInputs(tx: Db, org: string, run: TRun): Promise<TRu
           jobId: x.job_id,
           costCodeId: x.cost_code_id,
           memo: x.memo,
+          weekEnding: x.week_ending,
+          classification: x.classification,
         })),
       ytd: ytd.get(e.employee_id) ?? EMPTY_YTD,
       company,
     };
   });
+  const certified = await loadCertifiedContext(
+    tx,
+    org,
+    time.map((t) => t.id),
+    employeeIds,
+    company.workweekStartDay,
+  );
+  markCertifiedLines(inputs, certified);
   return {
     inputs,
+    certified,
     names: new Map(employees.map((e) => [e.employee_id, e.name])),
     paymentMethods: new Map(employees.map((e) => [e.employee_id, e.payment_method])),
     taxRows: taxRows.map(({ organization_id: _org, ...row }) => ({

@@ -8,6 +8,7 @@ import type {
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { payrollRuns } from '../../db/schema/index.ts';
+import { loadRunCashInLieu } from './certified-compliance.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
 
 type TRunRow = typeof payrollRuns.$inferSelect;
@@ -124,7 +125,7 @@ export async function loadEarnings(tx: Db, organizationId: string, runId: string
       left join profiles pr on pr.id = e.user_id
       left join projects p on p.organization_id = x.organization_id and p.id = x.job_id
       left join standard_cost_codes cc on cc.organization_id = x.organization_id and cc.id = x.cost_code_id
-      where x.organization_id = ${organizationId} and x.run_id = ${runId}::uuid
+      where x.organization_id = ${organizationId} and x.run_id = ${runId}::uuid and x.kind <> 'cash_in_lieu'
       order by 3, x.created_at, x.id`),
   ).map((r) => ({ ...r, amount_cents: Number(r.amount_cents) }));
 }
@@ -200,6 +201,7 @@ export async function loadPayrollRun(tx: Db, organizationId: string, id: string)
     voided_at: run.voidedAt?.toISOString() ?? null,
     voided_by_name: meta?.voided_by ?? null,
     burden_cents: burden,
+    cash_in_lieu: await loadRunCashInLieu(tx, organizationId, id),
   };
 }
 

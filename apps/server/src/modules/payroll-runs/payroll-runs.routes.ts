@@ -28,6 +28,7 @@ import {
 import { withTenant } from '../../lib/tenant.ts';
 import { approvePayrollRun, returnPayrollRunToDraft, setCheckNumber } from './approve-payroll-run.ts';
 import { calculatePayrollRun } from './calculate-payroll-run.ts';
+import { applyCertifiedFixes } from './certified-fixes.ts';
 import { createPayrollRun } from './create-payroll-run.ts';
 import { findPayrollRuns } from './find-payroll-runs.ts';
 import { registerLiabilityRoutes } from './payroll-liabilities.routes.ts';
@@ -239,6 +240,11 @@ export function payrollRunRoutes(deps: AppDeps) {
     '/payroll/runs/{id}/approve',
     'Approve a calculated run, freezing its figures; refused while a check has negative net pay',
     approvePayrollRun,
+  );
+  action(
+    '/payroll/runs/{id}/certified-fixes',
+    'Pay each prevailing-wage shortfall of a calculated draft run as cash in lieu (per worker × job × classification × week) and recalculate',
+    applyCertifiedFixes,
   );
   action('/payroll/runs/{id}/return-to-draft', 'Take an approved run back to draft', returnPayrollRunToDraft);
   action(

@@ -10,7 +10,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { crews } from '../../db/schema/index.ts';
-import { employeeLines, insertLines } from './save-time-week.ts';
+import { employeeLines, insertLines, withWageClasses } from './save-time-week.ts';
 import type { TTimeAccess } from './time-access.ts';
 import { auditedLine, auditTimeChanges } from './time-audit.ts';
 import { TimeErrors } from './time-entries.errors.ts';
@@ -54,12 +54,15 @@ export async function enterCrewTime(tx: Db, access: TTimeAccess, input: TCrewEnt
           workState: input.work_state ?? settings.defaultWorkState,
           note: input.note ?? null,
           quarters,
+          wageClassId: input.wage_class_id,
         },
       ];
     }),
   );
-  await checkProposedLines(tx, access, cells);
-  const rows = cells.length ? await insertLines(tx, access, null, cells, input.crew_id) : [];
+  const checked = await checkProposedLines(tx, access, cells);
+  const rows = cells.length
+    ? await insertLines(tx, access, null, withWageClasses(cells, checked.wageClasses), input.crew_id)
+    : [];
   await auditTimeChanges(
     tx,
     access.caller,
@@ -112,11 +115,18 @@ export async function copyLastWeek(
     payType: l.payType,
     workState: l.workState,
     classification: l.classification,
+    wageClassId: l.wageClassId,
     note: l.note,
     quarters: hoursTextToQuarters(l.hours),
   }));
-  await checkProposedLines(tx, access, cells);
-  const rows = await insertLines(tx, access, input.employee_id, cells, null);
+  const checked = await checkProposedLines(tx, access, cells);
+  const rows = await insertLines(
+    tx,
+    access,
+    input.employee_id,
+    withWageClasses(cells, checked.wageClasses),
+    null,
+  );
   await auditTimeChanges(
     tx,
     access.caller,

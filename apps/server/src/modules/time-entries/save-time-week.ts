@@ -29,10 +29,26 @@ type TCell = {
   payType: 'REG' | 'OT' | 'DT';
   workState: string | null;
   quarters: number;
+  wageClassId?: string | null;
 };
 
 const cellKey = (c: Omit<TCell, 'quarters'>) =>
-  [c.workDate, c.jobId ?? '', c.costCodeId ?? '', c.payType, c.workState ?? ''].join('|');
+  [c.workDate, c.jobId ?? '', c.costCodeId ?? '', c.payType, c.workState ?? '', c.wageClassId ?? ''].join(
+    '|',
+  );
+
+/** The cells with the wage class each resolved to (checkProposedLines, aligned by index). */
+export function withWageClasses<T extends { wageClassId?: string | null; classification?: string | null }>(
+  cells: readonly T[],
+  classes: readonly ({ id: string; classification: string } | null)[],
+): T[] {
+  return cells.map((c, i) => {
+    const resolved = classes[i];
+    return resolved
+      ? { ...c, wageClassId: resolved.id, classification: resolved.classification }
+      : { ...c, wageClassId: null };
+  });
+}
 
 /** The lines of an employee in a date range, locked for the write. */
 export async function employeeLines(tx: Db, org: string, employeeId: string, from: string, to: string) {
@@ -78,6 +94,7 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
         costCodeId: row.cost_code_id,
         payType: row.pay_type,
         workState: row.work_state ?? settings.defaultWorkState,
+        wageClassId: row.wage_class_id,
       };
       const key = cellKey(cell);
       const quarters = (wanted.get(key)?.quarters ?? 0) + (parseHoursToQuarters(hours) ?? 0);
@@ -95,7 +112,7 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
   const toDelete: TTimeRow[] = [];
   const toUpdate: { row: TTimeRow; cell: TCell }[] = [];
   for (const line of editable) {
-    const key = cellKey({ ...line, workState: line.workState });
+    const key = cellKey({ ...line, workState: line.workState, wageClassId: line.wageClassId });
     const cell = wanted.get(key);
     if (!cell || kept.has(key)) {
       toDelete.push(line);
@@ -114,6 +131,7 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
     jobId: c.jobId,
     costCodeId: c.costCodeId,
     quarters: c.quarters,
+    wageClassId: c.wageClassId,
   }));
   const changed = [...toDelete, ...toUpdate.map((u) => u.row)];
   if (proposed.length === 0 && changed.length === 0) {
@@ -128,10 +146,12 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
       ),
     };
   }
-  await checkProposedLines(tx, access, proposed, {
+  const checked = await checkProposedLines(tx, access, proposed, {
     replacedIds: changed.map((l) => l.id),
     touched: changed.map((l) => ({ employeeId: l.employeeId, workDate: l.workDate })),
   });
+  const insertClasses = checked.wageClasses.slice(0, toInsert.length);
+  const updateClasses = checked.wageClasses.slice(toInsert.length);
 
   const audits: TTimeAudit[] = [];
   const now = new Date();
@@ -147,11 +167,14 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
     );
     for (const l of toDelete) audits.push({ action: 'delete_time_entry', id: l.id, before: auditedLine(l) });
   }
-  for (const { row, cell } of toUpdate) {
+  for (const [i, { row, cell }] of toUpdate.entries()) {
+    const wageClass = updateClasses[i] ?? null;
     const [after] = await tx
       .update(timeEntries)
       .set({
         hours: quartersToHours(cell.quarters),
+        wageClassId: wageClass?.id ?? null,
+        ...(wageClass ? { classification: wageClass.classification } : {}),
         status: 'entered',
         rejectionReason: null,
         updatedAt: now,
@@ -166,7 +189,9 @@ export async function saveTimeWeek(tx: Db, access: TTimeAccess, input: TSaveWeek
         after: auditedLine(after),
       });
   }
-  const inserted = toInsert.length ? await insertLines(tx, access, input.employee_id, toInsert, null) : [];
+  const inserted = toInsert.length
+    ? await insertLines(tx, access, input.employee_id, withWageClasses(toInsert, insertClasses), null)
+    : [];
   for (const r of inserted) audits.push({ action: 'create_time_entry', id: r.id, after: auditedLine(r) });
   await auditTimeChanges(tx, caller, audits);
 
@@ -206,6 +231,7 @@ export async function insertLines(
           payType: c.payType,
           hours: quartersToHours(c.quarters),
           classification: c.classification ?? d?.classification ?? null,
+          wageClassId: c.wageClassId ?? null,
           workersCompClass: d?.wcClass ?? null,
           workState: c.workState ?? settings.defaultWorkState,
           unionLocal: d?.unionLocal ?? null,

@@ -15,6 +15,7 @@ import {
 import { mayEnterFor, type TTimeAccess } from './time-access.ts';
 import { TimeErrors } from './time-entries.errors.ts';
 import { employeeNames } from './time-entry-json.ts';
+import { resolveWageClasses, type TLineWageClass } from './time-wage-classes.ts';
 
 /** A line as it will stand after the write (a new one, or an existing one changed). */
 export type TProposedLine = {
@@ -23,11 +24,16 @@ export type TProposedLine = {
   jobId: string | null;
   costCodeId: string | null;
   quarters: number;
+  /** On a prevailing-wage job: the class chosen, and the line's classification text (issue 22). */
+  wageClassId?: string | null;
+  classification?: string | null;
 };
 
 export type TCheckedNames = {
   employees: Map<string, { userId: string; name: string; short: string; status: string }>;
   jobNumbers: Map<string, string>;
+  /** Per line (aligned with the lines checked): its wage class on a prevailing-wage job, else null. */
+  wageClasses: (TLineWageClass | null)[];
 };
 
 const uniq = <T>(values: readonly T[]) => [...new Set(values)];
@@ -136,6 +142,7 @@ export async function lockedDates(
  * Checks lines before they are written, in this order, refusing with the first cause found:
  *   1. the employee is the company's; 2. the caller may enter time for them on that job;
  *   3. the job is active; 4. the cost code is on the job (a budget line has it);
+ *   4a. on a prevailing-wage job, a classification of the determination in force (time-wage-classes.ts);
  *   5. no date is in a locked period (also the dates lines are moved or deleted from: `touched`);
  *   6. no person has more than 24 hours on a day, counting the lines already saved (but not the
  *      `replacedIds`, which this write changes or removes).
@@ -200,12 +207,17 @@ export async function checkProposedLines(
     }
   }
 
+  const wageClasses = await resolveWageClasses(tx, org, lines, jobNumbers, async (ids) => {
+    const defaults = await employeeDefaults(tx, org, ids);
+    return (id) => defaults.get(id)?.classification ?? null;
+  });
+
   const isLocked = await lockedDates(tx, org, [...lines, ...touched]);
   for (const p of [...touched, ...lines])
     if (isLocked(p.employeeId, p.workDate)) throw TimeErrors.lockedPeriod(p.workDate);
 
   await checkDayTotals(tx, org, lines, options.replacedIds ?? [], nameOf);
-  return { employees: names, jobNumbers };
+  return { employees: names, jobNumbers, wageClasses };
 }
 
 async function checkDayTotals(

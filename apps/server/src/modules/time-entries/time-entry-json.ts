@@ -102,6 +102,7 @@ export function timeEntryJson(r: TSelected): TTimeEntry {
     pay_type: l.payType,
     hours: Number(l.hours).toFixed(2),
     classification: l.classification,
+    wage_class_id: l.wageClassId,
     workers_comp_class: l.workersCompClass,
     work_state: l.workState,
     union_local: l.unionLocal,

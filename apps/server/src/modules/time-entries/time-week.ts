@@ -28,6 +28,7 @@ import {
 import { TimeErrors } from './time-entries.errors.ts';
 import { timeSettings } from './time-entry-checks.ts';
 import { employeeNames, selectTimeEntries } from './time-entry-json.ts';
+import { timeWageDeterminations } from './time-wage-classes.ts';
 import { weekOvertime } from './week-overtime.ts';
 
 /** One employee's workweek: lines, day totals and the overtime rules' conversion with its reasons. */
@@ -158,8 +159,14 @@ export async function timeOptions(tx: Db, access: TTimeAccess): Promise<TTimeOpt
           ),
         )
     : [];
+  const certified = await timeWageDeterminations(
+    tx,
+    org,
+    jobRows.map((j) => j.id),
+  );
   const jobs = jobRows.map((j) => ({
     ...j,
+    wage_determinations: certified.get(j.id) ?? null,
     cost_codes: codeRows
       .filter((c) => c.jobId === j.id)
       .map((c) => ({ id: c.id, code: c.code, description: c.description }))

@@ -44,15 +44,18 @@ export async function createTimeEntry(
 ): Promise<TTimeEntry> {
   const caller = access.caller;
   const quarters = parseHoursToQuarters(input.hours) ?? 0;
-  await checkProposedLines(tx, access, [
+  const checked = await checkProposedLines(tx, access, [
     {
       employeeId: input.employee_id,
       workDate: input.work_date,
       jobId: input.job_id,
       costCodeId: input.cost_code_id,
       quarters,
+      wageClassId: input.wage_class_id,
+      classification: input.classification,
     },
   ]);
+  const wageClass = checked.wageClasses[0] ?? null;
   const settings = await timeSettings(tx, caller.organizationId);
   const defaults = (await employeeDefaults(tx, caller.organizationId, [input.employee_id])).get(
     input.employee_id,
@@ -67,7 +70,8 @@ export async function createTimeEntry(
       costCodeId: input.cost_code_id,
       payType: input.pay_type,
       hours: input.hours,
-      classification: input.classification ?? defaults?.classification ?? null,
+      classification: wageClass?.classification ?? input.classification ?? defaults?.classification ?? null,
+      wageClassId: wageClass?.id ?? null,
       workersCompClass: input.workers_comp_class ?? defaults?.wcClass ?? null,
       workState: input.work_state ?? settings.defaultWorkState,
       unionLocal: input.union_local ?? defaults?.unionLocal ?? null,
@@ -97,12 +101,24 @@ export async function updateTimeEntry(
   if ((jobId === null) !== (costCodeId === null)) throw TimeErrors.jobCodeTogether();
   const workDate = input.work_date ?? row.workDate;
   const hours = input.hours ?? Number(row.hours).toFixed(2);
-  await checkProposedLines(
+  const wageClassId = input.wage_class_id === undefined ? row.wageClassId : input.wage_class_id || null;
+  const checked = await checkProposedLines(
     tx,
     access,
-    [{ employeeId: row.employeeId, workDate, jobId, costCodeId, quarters: hoursTextToQuarters(hours) }],
+    [
+      {
+        employeeId: row.employeeId,
+        workDate,
+        jobId,
+        costCodeId,
+        quarters: hoursTextToQuarters(hours),
+        wageClassId,
+        classification: input.classification === undefined ? row.classification : input.classification,
+      },
+    ],
     { replacedIds: [id], touched: [{ employeeId: row.employeeId, workDate: row.workDate }] },
   );
+  const wageClass = checked.wageClasses[0] ?? null;
   const [after] = await tx
     .update(timeEntries)
     .set({
@@ -111,7 +127,8 @@ export async function updateTimeEntry(
       costCodeId,
       payType: input.pay_type,
       hours,
-      classification: input.classification,
+      classification: wageClass?.classification ?? input.classification,
+      wageClassId: wageClass?.id ?? null,
       workersCompClass: input.workers_comp_class,
       workState: input.work_state,
       unionLocal: input.union_local,

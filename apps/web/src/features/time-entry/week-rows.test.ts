@@ -27,6 +27,7 @@ function line(overrides: Partial<TTimeEntry>): TTimeEntry {
     pay_type: 'REG',
     hours: '8.00',
     classification: null,
+    wage_class_id: null,
     workers_comp_class: null,
     work_state: 'TX',
     union_local: null,
@@ -97,11 +98,36 @@ describe('the week grid rows', () => {
           cost_code_id: 'c1',
           pay_type: 'REG',
           work_state: 'TX',
+          wage_class_id: null,
           hours: { '2026-03-09': '8', '2026-03-10': '7.25' },
         },
       ],
     });
     expect(rowsSignature(good)).not.toBe(rowsSignature(editable));
     expect(shortHours(30)).toBe('7.5');
+  });
+});
+
+describe('classes on a prevailing-wage job (issue 22)', () => {
+  it('keeps two classes of one job on two rows and saves each row with its class', () => {
+    const { editable } = rowsFromWeek(
+      week([
+        line({ id: 'a', wage_class_id: 'elec', classification: 'Electrician' }),
+        line({ id: 'b', work_date: '2026-03-10', hours: '6.00', wage_class_id: 'elec' }),
+        line({ id: 'c', work_date: '2026-03-10', hours: '2.00', wage_class_id: 'lab' }),
+      ]),
+    );
+    expect(editable.map((r) => [r.wageClassId, r.hours.slice(0, 2)])).toEqual([
+      ['elec', ['8', '6']],
+      ['lab', ['', '2']],
+    ]);
+    const saved = weekToSave('e1', '2026-03-09', dates, editable);
+    expect(saved.rows.map((r) => [r.wage_class_id, r.hours])).toEqual([
+      ['elec', { '2026-03-09': '8', '2026-03-10': '6' }],
+      ['lab', { '2026-03-10': '2' }],
+    ]);
+    // A changed class is an unsaved change.
+    const moved = editable.map((r) => ({ ...r, wageClassId: 'elec' }));
+    expect(rowsSignature(moved)).not.toBe(rowsSignature(editable));
   });
 });

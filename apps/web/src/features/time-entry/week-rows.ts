@@ -17,6 +17,8 @@ export type TWeekRow = {
   jobCode: string | null;
   payType: TPayType;
   workState: string;
+  /** On a prevailing-wage job: the classification of the determination ('' none; issue 22). */
+  wageClassId: string;
   /** Seven cells, in the order of the week's dates; '' is none. */
   hours: string[];
   /** Read-only rows: the status of their lines; rejected rows keep their reasons. */
@@ -33,6 +35,7 @@ export function emptyWeekRow(): TWeekRow {
     jobCode: null,
     payType: 'REG',
     workState: '',
+    wageClassId: '',
     hours: ['', '', '', '', '', '', ''],
     status: null,
     reasons: [],
@@ -60,7 +63,13 @@ export function rowsFromWeek(week: TTimeWeek): { editable: TWeekRow[]; frozen: T
     const rows = new Map<string, TWeekRow & { quarters: number[] }>();
     for (const line of lines) {
       const jobCode = lineJobCode(line);
-      const key = [jobCode, line.pay_type, line.work_state ?? '', byStatus ? line.status : ''].join('|');
+      const key = [
+        jobCode,
+        line.pay_type,
+        line.work_state ?? '',
+        line.wage_class_id ?? '',
+        byStatus ? line.status : '',
+      ].join('|');
       let row = rows.get(key);
       if (!row) {
         row = {
@@ -69,6 +78,7 @@ export function rowsFromWeek(week: TTimeWeek): { editable: TWeekRow[]; frozen: T
           jobCode,
           payType: line.pay_type,
           workState: line.work_state ?? '',
+          wageClassId: line.wage_class_id ?? '',
           status: byStatus ? line.status : line.status === 'rejected' ? 'rejected' : null,
           quarters: [0, 0, 0, 0, 0, 0, 0],
         };
@@ -148,6 +158,7 @@ export function weekToSave(
           cost_code_id: codeId ?? null,
           pay_type: row.payType,
           work_state: row.workState || null,
+          wage_class_id: row.wageClassId || null,
           hours: Object.fromEntries(
             dates.flatMap((date, day) => {
               const text = row.hours[day]?.trim() ?? '';
@@ -164,6 +175,6 @@ export function rowsSignature(rows: readonly TWeekRow[]): string {
   return JSON.stringify(
     rows
       .filter((r) => !isWeekRowBlank(r))
-      .map((r) => [r.jobCode, r.payType, r.workState, r.hours.map((h) => cellQuarters(h))]),
+      .map((r) => [r.jobCode, r.payType, r.workState, r.wageClassId, r.hours.map((h) => cellQuarters(h))]),
   );
 }

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCan } from '@/features/auth/api/use-can';
+import { PrevailingWageLink } from '@/features/certified-payroll/setup/components/prevailing-wage-link';
 import { ContractCard } from '@/features/contracts/components/contract-card';
 import { ContractFiguresCard } from '@/features/contracts/components/contract-figures-card';
 import { JobDocumentsCard } from '@/features/documents/components/job-documents-card';
@@ -53,7 +54,11 @@ function JobView({ job }: { job: TJob }) {
 
   return (
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6">
-      <PageHeader title={job.project_name} subtitle={`Job ${job.project_number} for ${job.client_name}`} />
+      <PageHeader
+        title={job.project_name}
+        subtitle={`Job ${job.project_number} for ${job.client_name}`}
+        actions={<PrevailingWageLink jobId={job.id} />}
+      />
       <Card>
         <CardHeader>
           <CardTitle asChild>

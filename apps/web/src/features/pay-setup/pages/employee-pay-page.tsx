@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useCan } from '@/features/auth/api/use-can';
+import { EmployeeCertifiedTab } from '@/features/certified-payroll/setup/components/employee-certified-tab';
 import { isNotFoundError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useEmployeePay } from '../api/use-employee-pay';
@@ -29,6 +30,7 @@ export function EmployeePayPage() {
   const classes = workersCompApi.useList();
   const canEdit = useCan('payroll:write');
   const canReveal = useCan('payroll:sensitive');
+  const canReadCertified = useCan('certified:read');
   useDocumentTitle(setup.data ? `Pay setup — ${setup.data.employee.name}` : 'Employee Pay Setup');
 
   if (setup.isPending) {
@@ -104,6 +106,7 @@ export function EmployeePayPage() {
           <TabsTrigger value="deposit">
             Direct deposit ({setup.data.bank_accounts.filter((a) => a.is_active).length})
           </TabsTrigger>
+          {canReadCertified ? <TabsTrigger value="fringes">Fringe plans · apprenticeship</TabsTrigger> : null}
         </TabsList>
         <TabsContent value="pay">
           <Card>
@@ -166,6 +169,15 @@ export function EmployeePayPage() {
             </CardContent>
           </Card>
         </TabsContent>
+        {canReadCertified ? (
+          <TabsContent value="fringes">
+            <Card>
+              <CardContent>
+                <EmployeeCertifiedTab employeeId={id} />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

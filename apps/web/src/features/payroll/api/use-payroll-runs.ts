@@ -52,7 +52,7 @@ export function useCreatePayrollRun() {
 }
 
 export type TRunAction =
-  | { action: 'calculate' | 'approve' | 'return-to-draft' | 'post' }
+  | { action: 'calculate' | 'approve' | 'return-to-draft' | 'post' | 'certified-fixes' }
   | { action: 'void'; input: TVoidPayrollRun }
   | { action: 'settle'; input: TSettlePayrollRun };
 

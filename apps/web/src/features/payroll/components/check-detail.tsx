@@ -1,4 +1,4 @@
-import type { TPaycheckDetail, TPayrollCheck } from '@groundwork/shared';
+import { earningPaidCents, type TPaycheckDetail, type TPayrollCheck } from '@groundwork/shared';
 // Subpath import: money needs no zod.
 import { formatCents } from '@groundwork/shared/money/money';
 
@@ -29,8 +29,10 @@ function earningGroups(detail: TPaycheckDetail, names: TNames) {
       reasons: new Set<string>(),
     };
     group.hours += Number(e.hours ?? 0);
-    group.cents += e.amountCents;
+    group.cents += earningPaidCents(e);
     if (e.reason) group.reasons.add(e.reason);
+    // Fringe paid in cash says what it is ("Cash in lieu of fringe" on a prevailing-wage job).
+    if (e.code === 'CASH_FRINGE') group.reasons.add(e.description);
     groups.set(key, group);
   }
   return [...groups.values()];

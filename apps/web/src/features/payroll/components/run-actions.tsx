@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label';
 import { DateField } from '@/features/chart-of-accounts/components/date-field';
 import { errorMessage } from '@/lib/api-fetch';
 import { type TRunAction, usePayrollRunAction } from '../api/use-payroll-runs';
+import { prevailingWageErrors } from './certified-compliance-panel';
 
 /**
  * What can be done to a run now: calculate / recalculate and approve a draft; return an approved run
@@ -20,6 +21,7 @@ export function RunActions({ run }: { run: TPayrollRun }) {
   const [confirm, setConfirm] = React.useState<TConfirm | null>(null);
   const [dialog, setDialog] = React.useState<'void' | 'settle' | null>(null);
   const hasNegative = run.checks.some((c) => c.net_cents < 0);
+  const underpaid = prevailingWageErrors(run).length > 0;
 
   const run_ = async (request: TRunAction, done: string) => {
     try {
@@ -45,8 +47,16 @@ export function RunActions({ run }: { run: TPayrollRun }) {
             {run.calculated_at ? 'Recalculate' : 'Calculate'}
           </Button>
           <Button
-            disabled={action.isPending || !run.calculated_at || run.check_count === 0 || hasNegative}
-            title={hasNegative ? 'A check has negative net pay' : undefined}
+            disabled={
+              action.isPending || !run.calculated_at || run.check_count === 0 || hasNegative || underpaid
+            }
+            title={
+              hasNegative
+                ? 'A check has negative net pay'
+                : underpaid
+                  ? 'A worker is paid below the wage determination'
+                  : undefined
+            }
             onClick={() =>
               setConfirm({
                 title: `Approve run ${run.run_number}?`,

@@ -25,7 +25,8 @@ export function RunSummary({ run }: { run: TPayrollRun }) {
     <div className="grid gap-4">
       <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-3 lg:grid-cols-6">
         <Fact label="Period">
-          {run.period_start} – {run.period_end}
+          <span className="whitespace-nowrap">{run.period_start}</span> –{' '}
+          <span className="whitespace-nowrap">{run.period_end}</span>
         </Fact>
         <Fact label="Check date">{run.check_date}</Fact>
         <Fact label="Kind">

@@ -13,7 +13,7 @@ export function MyPayStubsPage() {
       <PageHeader title="My Pay Stubs" subtitle="Your checks of posted payroll runs" />
       {canOwn ? (
         <Card>
-          <CardContent>
+          <CardContent className="max-sm:px-2">
             <MyPayStubs />
           </CardContent>
         </Card>

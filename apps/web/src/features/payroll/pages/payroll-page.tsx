@@ -26,7 +26,7 @@ export function PayrollPage() {
         <PageHeader title="My Pay Stubs" subtitle="Your checks of posted payroll runs" />
         {canOwn ? (
           <Card>
-            <CardContent>
+            <CardContent className="max-sm:px-2">
               <MyPayStubs />
             </CardContent>
           </Card>

@@ -8,6 +8,7 @@ import { useCan } from '@/features/auth/api/use-can';
 import { ApiError } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useGetPayrollRun } from '../api/use-payroll-runs';
+import { CertifiedCompliancePanel } from '../components/certified-compliance-panel';
 import { CheckPreviewTable } from '../components/check-preview-table';
 import { RunActions } from '../components/run-actions';
 import { RunEarningsGrid } from '../components/run-earnings-grid';
@@ -54,6 +55,7 @@ export function PayrollRunPage() {
               {canWrite ? <RunActions run={data} /> : null}
             </CardContent>
           </Card>
+          <CertifiedCompliancePanel run={data} canWrite={canWrite} />
           <Card>
             <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-2">
               <div className="grid gap-1">

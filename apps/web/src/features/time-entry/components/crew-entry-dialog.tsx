@@ -30,6 +30,15 @@ export function CrewEntryDialog({
   const [crewId, setCrewId] = React.useState('');
   const [people, setPeople] = React.useState<ReadonlySet<string>>(new Set());
   const [jobCode, setJobCode] = React.useState('');
+  const [wageClassId, setWageClassId] = React.useState('');
+  // On a prevailing-wage job: its classes, latest modification first (issue 22).
+  const chosenJob = options.jobs.find((job) => job.id === jobCode.split('|')[0]);
+  const jobClasses = (chosenJob?.wage_determinations ?? []).flatMap((det) =>
+    det.classes.map((c) => ({
+      ...c,
+      label: `${c.classification} (WD ${det.wd_number} mod ${det.modification})`,
+    })),
+  );
   const [payType, setPayType] = React.useState('REG');
   const [days, setDays] = React.useState<ReadonlySet<string>>(new Set(dates.slice(0, 5)));
   const [hours, setHours] = React.useState('8');
@@ -65,6 +74,7 @@ export function CrewEntryDialog({
         job_id: jobId ?? '',
         cost_code_id: costCodeId ?? '',
         pay_type: payType as 'REG' | 'OT' | 'DT',
+        wage_class_id: jobClasses.length && wageClassId ? wageClassId : null,
         dates: dates.filter((d) => days.has(d)),
         hours,
         exceptions: Object.entries(exceptions)
@@ -158,6 +168,23 @@ export function CrewEntryDialog({
             />
           </div>
         </div>
+        {jobClasses.length > 0 ? (
+          <div className="grid gap-2">
+            <Label htmlFor="crew-entry-class">Classification (prevailing wage)</Label>
+            <NativeSelect
+              id="crew-entry-class"
+              value={wageClassId}
+              onChange={(e) => setWageClassId(e.target.value)}
+            >
+              <option value="">Each person's default classification</option>
+              {jobClasses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+        ) : null}
         <fieldset>
           <legend className="mb-2 font-medium text-sm">Days</legend>
           <div className="flex flex-wrap gap-3">

@@ -20,6 +20,22 @@ export function jobCodeOptions(options: TTimeOptions): TGridOption[] {
   return [...pairs, { value: SHOP, code: 'SHOP', name: 'Shop / office time' }];
 }
 
+/**
+ * The classifications of the prevailing-wage jobs (issue 22), latest modification first: a line on such
+ * a job is paid as one of them. The server takes the class of the same name in force on each date.
+ */
+export function wageClassOptions(options: TTimeOptions): TGridOption[] {
+  return options.jobs.flatMap((job) =>
+    (job.wage_determinations ?? []).flatMap((det) =>
+      det.classes.map((c) => ({
+        value: c.id,
+        code: c.classification,
+        name: `${job.number} · WD ${det.wd_number} mod ${det.modification}`,
+      })),
+    ),
+  );
+}
+
 /** A day as headers show it: 'Mon 3/9'. */
 export function dayLabel(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -31,6 +47,23 @@ export function dayLabel(date: string): string {
 function dayHeader(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   return `${d.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' })} ${d.getUTCDate()}`;
+}
+
+/** The Class column, only when the company has a prevailing-wage job with classes. */
+function wageClassColumn(options: TTimeOptions): TGridColumn<TWeekRow>[] {
+  const classes = wageClassOptions(options);
+  if (classes.length === 0) return [];
+  return [
+    {
+      id: 'wage_class',
+      header: 'Class (prevailing wage)',
+      kind: 'combobox',
+      className: 'w-44 min-w-40 max-w-44',
+      options: classes,
+      getValue: (row) => row.wageClassId || null,
+      setValue: (row, value) => ({ ...row, wageClassId: value ?? '' }),
+    },
+  ];
 }
 
 /**
@@ -55,6 +88,7 @@ export function weekGridColumns(
       setValue: (row, jobCode) => ({ ...row, jobCode }),
       footer: () => 'Day totals',
     },
+    ...wageClassColumn(options),
     {
       id: 'pay_type',
       header: 'Pay',

@@ -1,0 +1,3 @@
+export * from './certified-setup.messages.ts';
+export * from './certified-setup.schemas.ts';
+export * from './determination.rules.ts';
