@@ -6,6 +6,7 @@ const LINKS = [
   { to: '/payroll/tax-parameters', label: 'Tax parameters' },
   { to: '/payroll/liabilities', label: 'Liabilities' },
   { to: '/employees/reports', label: 'Employee reports' },
+  { to: '/certified-payroll', label: 'Certified payroll' },
 ] as const;
 
 /** The payroll area's other screens, in the runs page's header. */
