@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import { davisBaconJob, electricianWeekRun } from './certified-helpers';
 import {
+  addDays,
   api,
   expectNoSeriousAxeViolation,
   expectToast,
-  jobWithFormworkBudget,
-  setUpHourlyPay,
+  hourlyEmployee,
+  lastCompletedWeek,
+  postRun,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
@@ -17,50 +20,28 @@ import {
  * missing week and exports the report.
  */
 
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
-
-/** The Monday and Sunday of the last week that has ended (the company's workweek starts Monday). */
-function lastCompletedWeek(): { monday: string; sunday: string } {
-  const today = iso(new Date());
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const thisMonday = addDays(today, -((dow + 6) % 7));
-  return { monday: addDays(thisMonday, -7), sunday: addDays(thisMonday, -1) };
-}
-
+/**
+ * The Library Annex of the City of Springfield, Davis-Bacon (Electrician 22.00 + 5.00), the company
+ * the prime; Ana Lopez, a registered apprentice paid 30.00 with a 5.00 health plan, has a posted week
+ * on it; a subcontract.
+ */
 async function certifiedWorld(page: Page) {
   const { monday, sunday } = lastCompletedWeek();
-  const { job, formwork } = await jobWithFormworkBudget(page, {
-    customerNumber: 'C-CITY',
-    customerName: 'City of Springfield',
-    projectName: 'Library Annex',
-  });
-  await api(page, 'PUT', `/api/v1/certified/jobs/${job.id}`, {
-    wage_law: 'davis_bacon',
-    awarding_agency: 'City of Springfield',
-    contract_number: 'C-2026-17',
-  });
-  const wd = await api(page, 'POST', `/api/v1/certified/jobs/${job.id}/determinations`, {
-    wd_number: 'CA20260012',
-    modification: 0,
-    modification_date: addDays(monday, -14),
-    effective_from: addDays(monday, -7),
-  });
-  const electrician = await api(page, 'POST', `/api/v1/certified/determinations/${wd.id}/classes`, {
-    classification: 'Electrician',
-    basic_rate: '22.00',
-    fringe_rate: '5.00',
-  });
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: 'Ana',
-    last_name: 'Lopez',
-    email: uniqueEmail('ana.lopez'),
-    role: 'field_employee',
-  });
-  const anaId = added.employee.id as string;
-  await setUpHourlyPay(page, anaId, '30');
-  await api(page, 'POST', `/api/v1/certified/employees/${anaId}/fringe-plans`, {
+  const annex = await davisBaconJob(
+    page,
+    {
+      customerNumber: 'C-CITY',
+      customerName: 'City of Springfield',
+      projectName: 'Library Annex',
+      awardingAgency: 'City of Springfield',
+      contractNumber: 'C-2026-17',
+      wdNumber: 'CA20260012',
+      modification: 0,
+    },
+    monday,
+  );
+  const ana = await hourlyEmployee(page, 'Ana', 'Lopez', '30');
+  await api(page, 'POST', `/api/v1/certified/employees/${ana.id}/fringe-plans`, {
     plan: 'health',
     plan_name: 'Blue Shield',
     method: 'per_hour',
@@ -76,38 +57,14 @@ async function certifiedWorld(page: Page) {
     ratio_journeyworkers: 1,
     levels: [{ level: 1, wagePercent: '50', fringePercent: '50' }],
   });
-  await api(page, 'POST', `/api/v1/certified/employees/${anaId}/apprenticeships`, {
+  await api(page, 'POST', `/api/v1/certified/employees/${ana.id}/apprenticeships`, {
     program_id: program.id,
     level: 1,
     registered_on: addDays(monday, -30),
   });
-  const ids: string[] = [];
-  for (let day = 0; day < 5; day++) {
-    const line = await api(page, 'POST', '/api/v1/time-entries', {
-      employee_id: anaId,
-      work_date: addDays(monday, day),
-      job_id: job.id,
-      cost_code_id: formwork.id,
-      wage_class_id: electrician.id,
-      pay_type: 'REG',
-      hours: '8',
-      work_state: 'TX',
-    });
-    ids.push(...((line.lines ?? [line]) as { id: string }[]).map((l) => l.id));
-  }
-  await api(page, 'POST', '/api/v1/time-entries/submit', { employee_id: anaId, week_start: monday });
-  await api(page, 'POST', '/api/v1/time-entries/approve', { ids });
-  const cash = (await api(page, 'GET', '/api/v1/payroll/cash-accounts')).items[0].id as string;
-  const run = await api(page, 'POST', '/api/v1/payroll/runs', {
-    kind: 'regular',
-    pay_frequency: 'weekly',
-    period_start: monday,
-    period_end: sunday,
-    check_date: addDays(sunday, 5),
-    cash_account_id: cash,
-  });
-  for (const step of ['calculate', 'approve', 'post'])
-    await api(page, 'POST', `/api/v1/payroll/runs/${run.id}/${step}`, {});
+  const run = await electricianWeekRun(page, annex, ana.id, { monday, sunday });
+  await postRun(page, run.id);
+  const { job, formwork } = annex;
 
   // A subcontract (issued) on the job: the sub owes a weekly report from the job's first certified week.
   const category = (

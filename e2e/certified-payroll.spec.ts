@@ -1,12 +1,12 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { underpaidWeek } from './certified-helpers';
 import {
   api,
   expectNoSeriousAxeViolation,
   expectToast,
-  jobWithFormworkBudget,
+  lastCompletedWeek,
   money,
-  setUpHourlyPay,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
@@ -17,78 +17,6 @@ import {
  * reviewed, signed by the certifying officer and downloaded. The API sets up what is not the subject
  * (the certified job, its determination, the officer, the approved week).
  */
-
-const iso = (d: Date) => d.toISOString().slice(0, 10);
-const addDays = (date: string, days: number) =>
-  iso(new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000));
-
-/** The Monday and Sunday of the last week that has ended (the company's workweek starts Monday). */
-function lastCompletedWeek(): { monday: string; sunday: string } {
-  const today = iso(new Date());
-  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
-  const thisMonday = addDays(today, -((dow + 6) % 7));
-  return { monday: addDays(thisMonday, -7), sunday: addDays(thisMonday, -1) };
-}
-
-/** A Davis-Bacon job (Electrician 22.00 + 5.00), Ana paid 20.00 for 40 approved hours, a draft run. */
-async function underpaidWeek(page: Page, monday: string, sunday: string) {
-  const { job, formwork } = await jobWithFormworkBudget(page, {
-    customerNumber: 'C-GSA1',
-    customerName: 'General Services Administration',
-    projectName: 'Federal Courthouse',
-  });
-  await api(page, 'PUT', `/api/v1/certified/jobs/${job.id}`, {
-    wage_law: 'davis_bacon',
-    awarding_agency: 'GSA',
-    contract_number: 'GS-07P-26-0001',
-    project_location: 'Austin, TX',
-  });
-  const wd = await api(page, 'POST', `/api/v1/certified/jobs/${job.id}/determinations`, {
-    wd_number: 'TX20260012',
-    modification: 2,
-    modification_date: addDays(monday, -14),
-    effective_from: addDays(monday, -7),
-  });
-  const electrician = await api(page, 'POST', `/api/v1/certified/determinations/${wd.id}/classes`, {
-    classification: 'Electrician',
-    basic_rate: '22.00',
-    fringe_rate: '5.00',
-  });
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: 'Ana',
-    last_name: 'Lopez',
-    email: uniqueEmail('wh347.ana'),
-    role: 'field_employee',
-  });
-  const anaId = added.employee.id as string;
-  await setUpHourlyPay(page, anaId, '20');
-  const ids: string[] = [];
-  for (let day = 0; day < 5; day++) {
-    const line = await api(page, 'POST', '/api/v1/time-entries', {
-      employee_id: anaId,
-      work_date: addDays(monday, day),
-      job_id: job.id,
-      cost_code_id: formwork.id,
-      wage_class_id: electrician.id,
-      pay_type: 'REG',
-      hours: '8',
-      work_state: 'TX',
-    });
-    ids.push(...((line.lines ?? [line]) as { id: string }[]).map((l) => l.id));
-  }
-  await api(page, 'POST', '/api/v1/time-entries/submit', { employee_id: anaId, week_start: monday });
-  await api(page, 'POST', '/api/v1/time-entries/approve', { ids });
-  const cash = (await api(page, 'GET', '/api/v1/payroll/cash-accounts')).items[0].id as string;
-  const run = await api(page, 'POST', '/api/v1/payroll/runs', {
-    kind: 'regular',
-    pay_frequency: 'weekly',
-    period_start: monday,
-    period_end: sunday,
-    check_date: addDays(sunday, 5),
-    cash_account_id: cash,
-  });
-  return { job, runId: run.id as string };
-}
 
 test('an underpaid run is fixed and posted; its WH-347 is made, signed by the officer and downloaded', async ({
   page,
@@ -101,7 +29,7 @@ test('an underpaid run is fixed and posted; its WH-347 is made, signed by the of
   await expect(page.getByText('No prevailing-wage jobs yet')).toBeVisible();
   await page.screenshot({ path: '/tmp/wh347-e2e-0-empty.png' });
   const { monday, sunday } = lastCompletedWeek();
-  const { job, runId } = await underpaidWeek(page, monday, sunday);
+  const { job, runId } = await underpaidWeek(page, { monday, sunday });
   const me = await api(page, 'GET', '/api/v1/me');
   await api(page, 'POST', '/api/v1/certified/officers', { user_id: me.profile.id, title: 'President' });
 

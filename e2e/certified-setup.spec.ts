@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   addEmployee,
   api,
+  apiResponse,
   expectNoSeriousAxeViolation,
   expectToast,
   jobWithFormworkBudget,
@@ -121,21 +122,12 @@ test('certified payroll set-up: job, determination, classes, viewers, programs, 
   await page.screenshot({ path: '/tmp/cpsetup-job.png', fullPage: true });
 
   // 6. Time on the job needs a class of the determination in force.
-  const refused = await page.request.fetch('/api/v1/time-entries', {
-    method: 'POST',
-    headers: {
-      authorization: `Bearer ${await page.evaluate(() => {
-        const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
-        return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
-      })}`,
-    },
-    data: {
-      employee_id: smith.id,
-      work_date: '2026-03-10',
-      job_id: job.id,
-      cost_code_id: formwork.id,
-      hours: 8,
-    },
+  const refused = await apiResponse(page, 'POST', '/api/v1/time-entries', {
+    employee_id: smith.id,
+    work_date: '2026-03-10',
+    job_id: job.id,
+    cost_code_id: formwork.id,
+    hours: 8,
   });
   expect(refused.status()).toBe(409);
   expect((await refused.json()).error.message).toBe(

@@ -5,8 +5,10 @@ import {
   api,
   expectNoSeriousAxeViolation,
   expectToast,
+  hourlyEmployee,
+  newWeeklyRun,
+  postRun,
   setAchSettings,
-  setUpHourlyPay,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
@@ -17,34 +19,22 @@ import {
  * are remembered; the run's page makes the direct deposit file after showing its totals and entry hash.
  */
 async function postedBonusRun(page: Page) {
-  const email = uniqueEmail('ana.lopez');
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: 'Ana',
-    last_name: 'Lopez',
-    email,
-    role: 'field_employee',
-  });
-  const employeeId = added.employee.id as string;
-  await setUpHourlyPay(page, employeeId, '30', 'direct_deposit');
-  await addDirectDeposit(page, employeeId, '021000021', '900100200');
+  const ana = await hourlyEmployee(page, 'Ana', 'Lopez', '30', 'direct_deposit');
+  await addDirectDeposit(page, ana.id, '021000021', '900100200');
   await setAchSettings(page, 'Riverside Builders');
-  const cash = (await api(page, 'GET', '/api/v1/payroll/cash-accounts')).items[0].id as string;
   const year = new Date().getFullYear();
-  const run = await api(page, 'POST', '/api/v1/payroll/runs', {
+  const run = await newWeeklyRun(page, {
     kind: 'off_cycle',
-    pay_frequency: 'weekly',
     period_start: `${year}-01-05`,
     period_end: `${year}-01-11`,
     check_date: `${year}-01-16`,
-    cash_account_id: cash,
   });
   await api(page, 'POST', `/api/v1/payroll/runs/${run.id}/earnings`, {
-    employee_id: employeeId,
+    employee_id: ana.id,
     kind: 'bonus',
     amount_cents: 100_000,
   });
-  for (const step of ['calculate', 'approve', 'post'])
-    await api(page, 'POST', `/api/v1/payroll/runs/${run.id}/${step}`, {});
+  await postRun(page, run.id);
   return { runId: run.id as string, year };
 }
 

@@ -95,17 +95,25 @@ export async function serviceRoleKey(baseURL: string): Promise<string> {
     .sign(key);
 }
 
-/** A JSON call of the product API as the signed-in person (the session supabase-js keeps); fails the test on non-2xx. */
-export async function api(page: Page, method: string, path: string, body?: unknown) {
+/**
+ * A call of the product API as the signed-in person (the session supabase-js keeps), its response as
+ * it comes: for the calls a test expects refused.
+ */
+export async function apiResponse(page: Page, method: string, path: string, body?: unknown) {
   const token = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token'));
     return key ? (JSON.parse(localStorage.getItem(key) ?? '{}').access_token as string) : '';
   });
-  const res = await page.request.fetch(path, {
+  return page.request.fetch(path, {
     method,
     headers: { authorization: `Bearer ${token}` },
     data: body,
   });
+}
+
+/** A JSON call of the product API as the signed-in person; fails the test on non-2xx. */
+export async function api(page: Page, method: string, path: string, body?: unknown) {
+  const res = await apiResponse(page, method, path, body);
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBe(true);
   return res.json();
 }
@@ -243,6 +251,18 @@ export async function crewAndJob(
   return { foreman, pm, smith, jones, brown, job };
 }
 
+/** The date `days` after (or before) an ISO date: addDays('2026-03-09', -1) → '2026-03-08'. */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The Monday and Sunday of the last week that has ended (the company's workweek starts Monday). */
+export function lastCompletedWeek(): { monday: string; sunday: string } {
+  const today = new Date().toISOString().slice(0, 10);
+  const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
+  const thisMonday = addDays(today, -((dow + 6) % 7));
+  return { monday: addDays(thisMonday, -7), sunday: addDays(thisMonday, -1) };
+}
+
 /** Dollars as the pages show them: 142500 → "$1,425.00". */
 export const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(cents / 100);
@@ -267,6 +287,39 @@ export async function setUpHourlyPay(
     hourly_rate: rate,
     is_default: true,
   });
+}
+
+/** A field employee added with a weekly hourly pay setup in Texas (setUpHourlyPay), through the API. */
+export async function hourlyEmployee(
+  page: Page,
+  first: string,
+  last: string,
+  rate: string,
+  paymentMethod: 'check' | 'direct_deposit' = 'check',
+) {
+  const added = await addEmployee(page, first, last, 'field_employee');
+  await setUpHourlyPay(page, added.id, rate, paymentMethod);
+  return added;
+}
+
+/** A weekly payroll run paid from the company's first cash account, through the API: a draft. */
+export async function newWeeklyRun(
+  page: Page,
+  run: { kind: 'regular' | 'off_cycle'; period_start: string; period_end: string; check_date: string },
+) {
+  const cash = (await api(page, 'GET', '/api/v1/payroll/cash-accounts')).items[0].id as string;
+  return api(page, 'POST', '/api/v1/payroll/runs', {
+    ...run,
+    pay_frequency: 'weekly',
+    cash_account_id: cash,
+  });
+}
+
+/** Calculates, approves and posts a run, through the API. */
+export async function postRun(page: Page, runId: string) {
+  for (const step of ['calculate', 'approve', 'post']) {
+    await api(page, 'POST', `/api/v1/payroll/runs/${runId}/${step}`, {});
+  }
 }
 
 /** A checking account taking the whole net pay, its prenote already verified by the bank. */

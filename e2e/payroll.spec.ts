@@ -1,23 +1,16 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   addEmployee,
   api,
   expectNoSeriousAxeViolation,
   expectToast,
+  hourlyEmployee,
   jobWithFormworkBudget,
   money,
-  setUpHourlyPay,
-  signInAdded,
+  signInAddedIn,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
-
-/** A field employee with a weekly hourly pay setup in Texas (single, 2020 W-4) and one rate. */
-async function hourlyEmployee(page: Page, first: string, last: string, rate: string) {
-  const added = await addEmployee(page, first, last, 'field_employee');
-  await setUpHourlyPay(page, added.id, rate);
-  return added;
-}
 
 test('the accountant runs payroll from approved time, posts it and sees job cost move', async ({
   page,
@@ -60,18 +53,10 @@ test('the accountant runs payroll from approved time, posts it and sees job cost
     });
   }
   await api(page, 'POST', '/api/v1/time-entries/approve', { ids });
-  const accountantEmail = uniqueEmail('payroll-accountant');
-  const added = await api(page, 'POST', '/api/v1/employees', {
-    first_name: 'Ada',
-    last_name: 'Ledger',
-    email: accountantEmail,
-    role: 'accountant',
-  });
+  const accountant = await addEmployee(page, 'Ada', 'Ledger', 'accountant');
 
   // 2. The accountant signs in and opens Payroll.
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  const acc = await context.newPage();
-  await signInAdded(acc, accountantEmail, added.temporary_password);
+  const { context, page: acc } = await signInAddedIn(browser, accountant.email, accountant.password);
   await acc.goto('/payroll');
   await expect(acc.getByRole('heading', { name: 'Payroll', exact: true })).toBeVisible();
   await expect(acc.getByText('No payroll runs yet')).toBeVisible();
@@ -168,9 +153,7 @@ test('the accountant runs payroll from approved time, posts it and sees job cost
   await context.close();
 
   // 9. Alex, a field employee, sees only their own pay stub at /payroll.
-  const own = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  const field = await own.newPage();
-  await signInAdded(field, alex.email, alex.password);
+  const { context: own, page: field } = await signInAddedIn(browser, alex.email, alex.password, 390, 844);
   await field.goto('/payroll');
   await expect(field.getByRole('heading', { name: 'My Pay Stubs' })).toBeVisible();
   const alexCheck = (run.checks as { employee_name: string; net_cents: number }[]).find((c) =>

@@ -76,6 +76,42 @@ const tax = (
   amountCents: cents,
 });
 
+/**
+ * A check's tax lines, in this order: federal income tax on `fit`'s wages, social security and Medicare
+ * withheld on `wages`, the state's income tax when `sit` is given; with `employer`, the employer's
+ * social security and Medicare (the same as withheld), FUTA and SUTA.
+ */
+function taxLines(t: {
+  wages: number;
+  fit: [wages: number, cents: number];
+  ss: number;
+  medicare: number;
+  sit?: [state: string, wages: number, cents: number];
+  employer?: { futa: [wages: number, cents: number]; suta: [state: string, wages: number, cents: number] };
+}): TLine[] {
+  return [
+    tax('employee_tax', 'fit', 'US', ...t.fit),
+    tax('employee_tax', 'ss', 'US', t.wages, t.ss),
+    tax('employee_tax', 'medicare', 'US', t.wages, t.medicare),
+    ...(t.sit ? [tax('employee_tax', 'sit', ...t.sit)] : []),
+    ...(t.employer
+      ? [
+          tax('employer_tax', 'ss', 'US', t.wages, t.ss),
+          tax('employer_tax', 'medicare', 'US', t.wages, t.medicare),
+          tax('employer_tax', 'futa', 'US', ...t.employer.futa),
+          tax('employer_tax', 'suta', ...t.employer.suta),
+        ]
+      : []),
+  ];
+}
+const ded = (kind: string, deductionId: string, cents: number): TLine => ({
+  lineType: 'deduction',
+  code: kind,
+  description: kind,
+  deductionId,
+  amountCents: cents,
+});
+
 async function addEmployee(t: TestApp, token: string, first: string, last: string): Promise<string> {
   const res = await call(t, token, 'POST', '/api/v1/employees', {
     first_name: first,
@@ -293,11 +329,22 @@ export async function payrollWorld(t: TestApp, email: string): Promise<TPayrollW
     return id;
   };
 
-  const ded = (kind: string, deductionId: string, cents: number): TLine => ({
-    lineType: 'deduction',
-    code: kind,
-    description: kind,
-    deductionId,
+  // The job's burden lines: the health fund and workers' comp (class 5403) by cost code.
+  const health = (costCodeId: string, hours: string, cents: number): TLine => ({
+    lineType: 'fringe',
+    code: 'health',
+    description: 'Carpenters Health Fund',
+    jobId: job,
+    costCodeId,
+    hours,
+    amountCents: cents,
+  });
+  const workersComp = (costCodeId: string, cents: number): TLine => ({
+    lineType: 'workers_comp',
+    code: '5403',
+    description: 'Carpentry',
+    jobId: job,
+    costCodeId,
     amountCents: cents,
   });
   const first = await run('2026-03-06', 'posted', [
@@ -313,50 +360,20 @@ export async function payrollWorld(t: TestApp, email: string): Promise<TPayrollW
           jurisdiction: 'CA',
           premiumCents: 8000,
         }),
-        tax('employee_tax', 'fit', 'US', 174800, 15000),
-        tax('employee_tax', 'ss', 'US', 184000, 11408),
-        tax('employee_tax', 'medicare', 'US', 184000, 2668),
-        tax('employee_tax', 'sit', 'CA', 174800, 4000),
-        tax('employer_tax', 'ss', 'US', 184000, 11408),
-        tax('employer_tax', 'medicare', 'US', 184000, 2668),
-        tax('employer_tax', 'futa', 'US', 184000, 1104),
-        tax('employer_tax', 'suta', 'CA', 184000, 6256),
+        ...taxLines({
+          wages: 184000,
+          fit: [174800, 15000],
+          ss: 11408,
+          medicare: 2668,
+          sit: ['CA', 174800, 4000],
+          employer: { futa: [184000, 1104], suta: ['CA', 184000, 6256] },
+        }),
         ded('retirement_pretax', anaK, 9200),
         ded('union_dues', anaDues, 2500),
-        {
-          lineType: 'fringe',
-          code: 'health',
-          description: 'Carpenters Health Fund',
-          jobId: job,
-          costCodeId: frame,
-          hours: '40.00',
-          amountCents: 18000,
-        },
-        {
-          lineType: 'fringe',
-          code: 'health',
-          description: 'Carpenters Health Fund',
-          jobId: job,
-          costCodeId: cast,
-          hours: '4.00',
-          amountCents: 1800,
-        },
-        {
-          lineType: 'workers_comp',
-          code: '5403',
-          description: 'Carpentry',
-          jobId: job,
-          costCodeId: frame,
-          amountCents: 3680,
-        },
-        {
-          lineType: 'workers_comp',
-          code: '5403',
-          description: 'Carpentry',
-          jobId: job,
-          costCodeId: cast,
-          amountCents: 368,
-        },
+        health(frame, '40.00', 18000),
+        health(cast, '4.00', 1800),
+        workersComp(frame, 3680),
+        workersComp(cast, 368),
       ],
     },
     {
@@ -365,22 +382,15 @@ export async function payrollWorld(t: TestApp, email: string): Promise<TPayrollW
       hours: '40.00',
       lines: [
         earn('REG', '40.00', '30.0000', 120000, { jobId: job, costCodeId: frame, jurisdiction: 'TX' }),
-        tax('employee_tax', 'fit', 'US', 120000, 9500),
-        tax('employee_tax', 'ss', 'US', 120000, 7440),
-        tax('employee_tax', 'medicare', 'US', 120000, 1740),
-        tax('employer_tax', 'ss', 'US', 120000, 7440),
-        tax('employer_tax', 'medicare', 'US', 120000, 1740),
-        tax('employer_tax', 'futa', 'US', 120000, 720),
-        tax('employer_tax', 'suta', 'TX', 120000, 3240),
+        ...taxLines({
+          wages: 120000,
+          fit: [120000, 9500],
+          ss: 7440,
+          medicare: 1740,
+          employer: { futa: [120000, 720], suta: ['TX', 120000, 3240] },
+        }),
         ded('garnishment', benGarnish, 5000),
-        {
-          lineType: 'workers_comp',
-          code: '5403',
-          description: 'Carpentry',
-          jobId: job,
-          costCodeId: frame,
-          amountCents: 2760,
-        },
+        workersComp(frame, 2760),
       ],
     },
     {
@@ -397,33 +407,18 @@ export async function payrollWorld(t: TestApp, email: string): Promise<TPayrollW
       hours: '40.00',
       lines: [
         earn('REG', '40.00', '40.0000', 160000, { jobId: job, costCodeId: frame, jurisdiction: 'CA' }),
-        tax('employee_tax', 'fit', 'US', 152000, 13000),
-        tax('employee_tax', 'ss', 'US', 160000, 9920),
-        tax('employee_tax', 'medicare', 'US', 160000, 2320),
-        tax('employee_tax', 'sit', 'CA', 152000, 3400),
-        tax('employer_tax', 'ss', 'US', 160000, 9920),
-        tax('employer_tax', 'medicare', 'US', 160000, 2320),
-        tax('employer_tax', 'futa', 'US', 160000, 960),
-        tax('employer_tax', 'suta', 'CA', 160000, 5440),
+        ...taxLines({
+          wages: 160000,
+          fit: [152000, 13000],
+          ss: 9920,
+          medicare: 2320,
+          sit: ['CA', 152000, 3400],
+          employer: { futa: [160000, 960], suta: ['CA', 160000, 5440] },
+        }),
         ded('retirement_pretax', anaK, 8000),
         ded('union_dues', anaDues, 2500),
-        {
-          lineType: 'fringe',
-          code: 'health',
-          description: 'Carpenters Health Fund',
-          jobId: job,
-          costCodeId: frame,
-          hours: '40.00',
-          amountCents: 18000,
-        },
-        {
-          lineType: 'workers_comp',
-          code: '5403',
-          description: 'Carpentry',
-          jobId: job,
-          costCodeId: frame,
-          amountCents: 3680,
-        },
+        health(frame, '40.00', 18000),
+        workersComp(frame, 3680),
       ],
     },
     {
@@ -440,9 +435,8 @@ export async function payrollWorld(t: TestApp, email: string): Promise<TPayrollW
       hours: '10.00',
       lines: [
         earn('REG', '10.00', '40.0000', 40000, { jobId: job, costCodeId: frame, jurisdiction: 'CA' }),
-        tax('employee_tax', 'fit', 'US', 40000, 2000),
-        tax('employee_tax', 'ss', 'US', 40000, 2480),
-        tax('employee_tax', 'medicare', 'US', 40000, 580),
+        // Withholding only: no state tax, no employer taxes.
+        ...taxLines({ wages: 40000, fit: [40000, 2000], ss: 2480, medicare: 580 }),
       ],
     },
   ]);
@@ -465,22 +459,16 @@ function calLines(
 ): TLine[] {
   return [
     earn('SALARY', null, null, 600000, { jurisdiction: 'CA' }),
-    tax('employee_tax', 'fit', 'US', 580000, 80000),
-    tax('employee_tax', 'ss', 'US', 580000, 35960),
-    tax('employee_tax', 'medicare', 'US', 580000, 8410),
-    tax('employee_tax', 'sit', 'CA', 580000, 25000),
-    tax('employer_tax', 'ss', 'US', 580000, 35960),
-    tax('employer_tax', 'medicare', 'US', 580000, 8410),
-    tax('employer_tax', 'futa', 'US', ...unemployment.futa),
-    tax('employer_tax', 'suta', 'CA', ...unemployment.suta),
-    {
-      lineType: 'deduction',
-      code: 'section125',
-      description: 'section125',
-      deductionId: s125,
-      amountCents: 20000,
-    },
-    { lineType: 'deduction', code: 'roth', description: 'roth', deductionId: roth, amountCents: 10000 },
+    ...taxLines({
+      wages: 580000,
+      fit: [580000, 80000],
+      ss: 35960,
+      medicare: 8410,
+      sit: ['CA', 580000, 25000],
+      employer: { futa: unemployment.futa, suta: ['CA', ...unemployment.suta] },
+    }),
+    ded('section125', s125, 20000),
+    ded('roth', roth, 10000),
   ];
 }
 

@@ -159,6 +159,17 @@ const ZEntryRef = z
   .object({ id: z.string().uuid(), entry_number: z.string(), entry_date: z.string() })
   .nullable();
 
+/** A tax line of a stored check, the employee's or the employer's (TTaxLine of engine.types.ts). */
+const ZPaycheckTaxJson = z
+  .object({
+    code: z.string(),
+    jurisdiction: z.string(),
+    description: z.string(),
+    taxableWagesCents: z.number().int(),
+    amountCents: z.number().int(),
+  })
+  .passthrough();
+
 /** The engine's result as stored with the check (camelCase: TPaycheckResult of engine.types.ts). */
 export const ZPaycheckDetail = z
   .object({
@@ -180,28 +191,8 @@ export const ZPaycheckDetail = z
         })
         .passthrough(),
     ),
-    employeeTaxes: z.array(
-      z
-        .object({
-          code: z.string(),
-          jurisdiction: z.string(),
-          description: z.string(),
-          taxableWagesCents: z.number().int(),
-          amountCents: z.number().int(),
-        })
-        .passthrough(),
-    ),
-    employerTaxes: z.array(
-      z
-        .object({
-          code: z.string(),
-          jurisdiction: z.string(),
-          description: z.string(),
-          taxableWagesCents: z.number().int(),
-          amountCents: z.number().int(),
-        })
-        .passthrough(),
-    ),
+    employeeTaxes: z.array(ZPaycheckTaxJson),
+    employerTaxes: z.array(ZPaycheckTaxJson),
     deductions: z.array(
       z
         .object({

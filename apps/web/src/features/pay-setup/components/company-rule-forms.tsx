@@ -9,15 +9,10 @@ import {
   ZFringeRateInput,
   ZWorkersCompClassInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Field, invalidProps } from '@/components/field';
 import { DialogFormFooter } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-fetch';
-import { CheckboxField, SelectField, STATE_OPTIONS } from './form-bits';
+import { runWithToasts } from '@/components/list-section';
+import { CheckboxField, InputField, SelectField, STATE_OPTIONS, useZodForm } from './form-bits';
 
 type TSave<TRow> = UseMutationResult<TRow, Error, { id: string | null; input: unknown }>;
 
@@ -28,15 +23,11 @@ async function saveWith<TRow>(
   what: string,
   onClose: () => void,
 ) {
-  try {
-    await save.mutateAsync({ id, input });
-    toast.success(`${what} saved`);
-    onClose();
-  } catch (error) {
-    toast.error(`Could not save the ${what.toLowerCase()}`, {
-      description: errorMessage(error, 'Please try again.'),
-    });
-  }
+  await runWithToasts(() => save.mutateAsync({ id, input }), {
+    done: `${what} saved`,
+    failed: `Could not save the ${what.toLowerCase()}`,
+    onDone: onClose,
+  });
 }
 
 export function WorkersCompForm({
@@ -48,21 +39,13 @@ export function WorkersCompForm({
   save: TSave<TWorkersCompClass>;
   onClose: () => void;
 }) {
-  const form = useForm<TWorkersCompClassFormValues, unknown, TWorkersCompClassInput>({
-    resolver: zodResolver(ZWorkersCompClassInput) as Resolver<
-      TWorkersCompClassFormValues,
-      unknown,
-      TWorkersCompClassInput
-    >,
-    defaultValues: {
-      state: row?.state ?? '',
-      class_code: row?.class_code ?? '',
-      description: row?.description ?? '',
-      rate_per_100: row ? String(Number(row.rate_per_100)) : '',
-      excludes_overtime_premium: row?.excludes_overtime_premium ?? true,
-      is_active: row?.is_active ?? true,
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TWorkersCompClassFormValues, TWorkersCompClassInput>(ZWorkersCompClassInput, {
+    state: row?.state ?? '',
+    class_code: row?.class_code ?? '',
+    description: row?.description ?? '',
+    rate_per_100: row ? String(Number(row.rate_per_100)) : '',
+    excludes_overtime_premium: row?.excludes_overtime_premium ?? true,
+    is_active: row?.is_active ?? true,
   });
   const { errors } = form.formState;
   return (
@@ -82,33 +65,31 @@ export function WorkersCompForm({
         error={errors.state}
         {...form.register('state')}
       />
-      <Field id="wc-code" label="Class code" error={errors.class_code?.message}>
-        <Input
-          id="wc-code"
-          autoComplete="off"
-          placeholder="5403"
-          {...invalidProps('wc-code', errors.class_code?.message)}
-          {...form.register('class_code')}
-        />
-      </Field>
-      <Field id="wc-description" label="Description" error={errors.description?.message}>
-        <Input
-          id="wc-description"
-          autoComplete="off"
-          placeholder="Carpentry"
-          {...form.register('description')}
-        />
-      </Field>
-      <Field id="wc-rate" label="Rate per $100 of payroll" error={errors.rate_per_100?.message}>
-        <Input
-          id="wc-rate"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="12.34"
-          {...invalidProps('wc-rate', errors.rate_per_100?.message)}
-          {...form.register('rate_per_100')}
-        />
-      </Field>
+      <InputField
+        id="wc-code"
+        label="Class code"
+        error={errors.class_code?.message}
+        autoComplete="off"
+        placeholder="5403"
+        {...form.register('class_code')}
+      />
+      <InputField
+        id="wc-description"
+        label="Description"
+        error={errors.description?.message}
+        autoComplete="off"
+        placeholder="Carpentry"
+        {...form.register('description')}
+      />
+      <InputField
+        id="wc-rate"
+        label="Rate per $100 of payroll"
+        error={errors.rate_per_100?.message}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="12.34"
+        {...form.register('rate_per_100')}
+      />
       <CheckboxField
         id="wc-ot"
         label="Excludes the overtime premium"
@@ -140,22 +121,14 @@ export function FringeRateForm({
   save: TSave<TFringeRate>;
   onClose: () => void;
 }) {
-  const form = useForm<TFringeRateFormValues, unknown, TFringeRateInputValues>({
-    resolver: zodResolver(ZFringeRateInput) as Resolver<
-      TFringeRateFormValues,
-      unknown,
-      TFringeRateInputValues
-    >,
-    defaultValues: {
-      union_local: row?.union_local ?? '',
-      classification: row?.classification ?? '',
-      fund: row?.fund ?? 'health',
-      fund_name: row?.fund_name ?? '',
-      rate_per_hour: row ? String(Number(row.rate_per_hour)) : '',
-      taxable: row?.taxable ?? false,
-      effective_from: row?.effective_from ?? '',
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TFringeRateFormValues, TFringeRateInputValues>(ZFringeRateInput, {
+    union_local: row?.union_local ?? '',
+    classification: row?.classification ?? '',
+    fund: row?.fund ?? 'health',
+    fund_name: row?.fund_name ?? '',
+    rate_per_hour: row ? String(Number(row.rate_per_hour)) : '',
+    taxable: row?.taxable ?? false,
+    effective_from: row?.effective_from ?? '',
   });
   const { errors } = form.formState;
   return (
@@ -165,17 +138,22 @@ export function FringeRateForm({
       className="grid gap-4 sm:grid-cols-2"
       onSubmit={form.handleSubmit((input) => saveWith(save, row?.id ?? null, input, 'Fringe rate', onClose))}
     >
-      <Field id="fr-local" label="Union local" error={errors.union_local?.message}>
-        <Input id="fr-local" autoComplete="off" placeholder="Local 22" {...form.register('union_local')} />
-      </Field>
-      <Field id="fr-class" label="Classification" error={errors.classification?.message}>
-        <Input
-          id="fr-class"
-          autoComplete="off"
-          placeholder="Carpenter"
-          {...form.register('classification')}
-        />
-      </Field>
+      <InputField
+        id="fr-local"
+        label="Union local"
+        error={errors.union_local?.message}
+        autoComplete="off"
+        placeholder="Local 22"
+        {...form.register('union_local')}
+      />
+      <InputField
+        id="fr-class"
+        label="Classification"
+        error={errors.classification?.message}
+        autoComplete="off"
+        placeholder="Carpenter"
+        {...form.register('classification')}
+      />
       <SelectField
         id="fr-fund"
         label="Fund"
@@ -183,26 +161,30 @@ export function FringeRateForm({
         error={errors.fund}
         {...form.register('fund')}
       />
-      <Field id="fr-fund-name" label="Fund name" error={errors.fund_name?.message}>
-        <Input
-          id="fr-fund-name"
-          autoComplete="off"
-          placeholder="Carpenters Health Trust"
-          {...form.register('fund_name')}
-        />
-      </Field>
-      <Field id="fr-rate" label="Rate per hour" error={errors.rate_per_hour?.message}>
-        <Input
-          id="fr-rate"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="8.25"
-          {...form.register('rate_per_hour')}
-        />
-      </Field>
-      <Field id="fr-from" label="Effective from" error={errors.effective_from?.message}>
-        <Input id="fr-from" type="date" {...form.register('effective_from')} />
-      </Field>
+      <InputField
+        id="fr-fund-name"
+        label="Fund name"
+        error={errors.fund_name?.message}
+        autoComplete="off"
+        placeholder="Carpenters Health Trust"
+        {...form.register('fund_name')}
+      />
+      <InputField
+        id="fr-rate"
+        label="Rate per hour"
+        error={errors.rate_per_hour?.message}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="8.25"
+        {...form.register('rate_per_hour')}
+      />
+      <InputField
+        id="fr-from"
+        label="Effective from"
+        error={errors.effective_from?.message}
+        type="date"
+        {...form.register('effective_from')}
+      />
       <div className="sm:col-span-2">
         <CheckboxField
           id="fr-taxable"

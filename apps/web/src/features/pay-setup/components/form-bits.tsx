@@ -1,8 +1,112 @@
 import { PAYROLL_STATES } from '@groundwork/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type * as React from 'react';
-import type { FieldError } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Resolver,
+  useForm,
+} from 'react-hook-form';
 import { Field, invalidProps } from '@/components/field';
+import { runWithToasts } from '@/components/list-section';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { ButtonSpinner } from '@/components/ui/spinner';
+
+/**
+ * A form checked by a shared zod schema once a field is touched: `TValues` what the fields hold,
+ * `TOutput` what the schema makes of them (what the submit handler gets).
+ */
+export function useZodForm<TValues extends FieldValues, TOutput = TValues>(
+  schema: Parameters<typeof zodResolver>[0],
+  defaultValues: DefaultValues<TValues>,
+) {
+  return useForm<TValues, unknown, TOutput>({
+    resolver: zodResolver(schema) as unknown as Resolver<TValues, unknown, TOutput>,
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+/**
+ * A form over what is on file (the pay profile, the company's settings): checked by `schema`, saved
+ * whole, then reset to what the server kept; `discard` goes back to `current`.
+ */
+export function useOnFileForm<TRow, TValues extends FieldValues, TOutput>({
+  schema,
+  current,
+  valuesOf,
+  save,
+  done,
+  failed,
+}: {
+  schema: Parameters<typeof zodResolver>[0];
+  current: TRow;
+  valuesOf: (row: TRow) => TValues;
+  save: { mutateAsync: (input: TOutput) => Promise<TRow> };
+  done: string;
+  failed: string;
+}) {
+  const form = useZodForm<TValues, TOutput>(schema, valuesOf(current) as DefaultValues<TValues>);
+  const submit = form.handleSubmit((values) =>
+    runWithToasts(() => save.mutateAsync(values), {
+      done,
+      failed,
+      onDone: (saved) => form.reset(valuesOf(saved)),
+    }),
+  );
+  return { form, submit, discard: () => form.reset(valuesOf(current)) };
+}
+
+/** A text input in a labelled field with its error; `className` is the field's, `inputClassName` the input's. */
+export function InputField({
+  id,
+  label,
+  error,
+  className,
+  inputClassName,
+  ...props
+}: {
+  id: string;
+  label: string;
+  error?: FieldError | string;
+  className?: string;
+  inputClassName?: string;
+} & Omit<React.ComponentProps<'input'>, 'id' | 'className'>) {
+  const message = typeof error === 'string' ? error : error?.message;
+  return (
+    <Field id={id} label={label} error={message} className={className}>
+      <Input id={id} className={inputClassName} {...invalidProps(id, message)} {...props} />
+    </Field>
+  );
+}
+
+/** Discard changes and Save under a form that edits what is on file (the pay profile, the settings). */
+export function SaveOrDiscardFooter({
+  submitLabel,
+  isDirty,
+  isSaving,
+  onDiscard,
+}: {
+  submitLabel: string;
+  isDirty: boolean;
+  isSaving: boolean;
+  onDiscard: () => void;
+}) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button type="button" variant="outline" disabled={!isDirty || isSaving} onClick={onDiscard}>
+        Discard changes
+      </Button>
+      <Button type="submit" disabled={isSaving}>
+        {isSaving ? <ButtonSpinner /> : null}
+        {submitLabel}
+      </Button>
+    </div>
+  );
+}
 
 /** A checkbox with its label beside it (native: Space toggles it, the label clicks it). */
 export function CheckboxField({
@@ -77,11 +181,5 @@ export const emptyToNull = (v: unknown) => (v === '' || v === undefined ? null :
 /** '' → null, digits → a number. */
 export const numberOrNull = (v: unknown) => (v === '' || v === null || v === undefined ? null : Number(v));
 
-/** An empty state shown inside a card. */
-export function EmptyNote({ children }: { children: React.ReactNode }) {
-  return (
-    <p className="rounded-md border border-dashed p-6 text-center text-muted-foreground text-sm">
-      {children}
-    </p>
-  );
-}
+/** An empty state shown inside a card (kept here for the pages that import it from pay set-up). */
+export { EmptyNote } from '@/components/list-section';

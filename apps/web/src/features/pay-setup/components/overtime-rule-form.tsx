@@ -3,12 +3,10 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Field } from '@/components/field';
 import { DialogFormFooter } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/api-fetch';
 import { rulesOf, type TOvertimeFields, valuesOf } from '../overtime-rule-text';
-import { CheckboxField, SelectField, STATE_OPTIONS } from './form-bits';
+import { CheckboxField, InputField, SelectField, STATE_OPTIONS } from './form-bits';
 
 type TSave = UseMutationResult<TOvertimeRuleRow, Error, { id: string | null; input: unknown }>;
 
@@ -30,6 +28,29 @@ export function OvertimeRuleForm({
   const form = useForm<TOvertimeFields>({ defaultValues: valuesOf(row) });
   const [problem, setProblem] = React.useState<string | null>(null);
   const kind = form.watch('kind');
+  const hours = (
+    name: 'daily_ot' | 'daily_dt' | 'seventh_dt',
+    id: string,
+    label: string,
+    placeholder: string,
+  ) => (
+    <InputField
+      id={id}
+      label={label}
+      inputMode="decimal"
+      placeholder={placeholder}
+      {...form.register(name)}
+    />
+  );
+  const multiplier = (name: 'saturday' | 'sunday' | 'holiday_multiplier', id: string, label: string) => (
+    <SelectField
+      id={id}
+      label={label}
+      placeholder={name === 'holiday_multiplier' ? undefined : 'Regular'}
+      options={MULTIPLIERS}
+      {...form.register(name)}
+    />
+  );
   const submit = form.handleSubmit(async (v) => {
     const input = {
       code: v.code,
@@ -56,17 +77,20 @@ export function OvertimeRuleForm({
   });
   return (
     <form aria-label="Overtime rule" noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-      <Field id="ot-code" label="Code">
-        <Input id="ot-code" autoComplete="off" placeholder="CA or L22" {...form.register('code')} />
-      </Field>
-      <Field id="ot-name" label="Name">
-        <Input
-          id="ot-name"
-          autoComplete="off"
-          placeholder="California daily overtime"
-          {...form.register('name')}
-        />
-      </Field>
+      <InputField
+        id="ot-code"
+        label="Code"
+        autoComplete="off"
+        placeholder="CA or L22"
+        {...form.register('code')}
+      />
+      <InputField
+        id="ot-name"
+        label="Name"
+        autoComplete="off"
+        placeholder="California daily overtime"
+        {...form.register('name')}
+      />
       <SelectField
         id="ot-kind"
         label="Applies to"
@@ -85,47 +109,27 @@ export function OvertimeRuleForm({
           {...form.register('jurisdiction')}
         />
       ) : (
-        <Field id="ot-local" label="Union local">
-          <Input id="ot-local" autoComplete="off" placeholder="Local 22" {...form.register('union_local')} />
-        </Field>
-      )}
-      <Field id="ot-daily" label="Daily OT after (hours)">
-        <Input id="ot-daily" inputMode="decimal" placeholder="8" {...form.register('daily_ot')} />
-      </Field>
-      <Field id="ot-daily-dt" label="Daily DT after (hours)">
-        <Input id="ot-daily-dt" inputMode="decimal" placeholder="12" {...form.register('daily_dt')} />
-      </Field>
-      <Field id="ot-seventh" label="7th consecutive day: DT after (hours)">
-        <Input id="ot-seventh" inputMode="decimal" placeholder="8" {...form.register('seventh_dt')} />
-      </Field>
-      <SelectField
-        id="ot-saturday"
-        label="Saturday"
-        placeholder="Regular"
-        options={MULTIPLIERS}
-        {...form.register('saturday')}
-      />
-      <SelectField
-        id="ot-sunday"
-        label="Sunday"
-        placeholder="Regular"
-        options={MULTIPLIERS}
-        {...form.register('sunday')}
-      />
-      <Field id="ot-holidays" label="Holidays (YYYY-MM-DD, comma-separated)">
-        <Input
-          id="ot-holidays"
+        <InputField
+          id="ot-local"
+          label="Union local"
           autoComplete="off"
-          placeholder="2026-07-03, 2026-09-07"
-          {...form.register('holiday_dates')}
+          placeholder="Local 22"
+          {...form.register('union_local')}
         />
-      </Field>
-      <SelectField
-        id="ot-holiday-rate"
-        label="Holiday pay"
-        options={MULTIPLIERS}
-        {...form.register('holiday_multiplier')}
+      )}
+      {hours('daily_ot', 'ot-daily', 'Daily OT after (hours)', '8')}
+      {hours('daily_dt', 'ot-daily-dt', 'Daily DT after (hours)', '12')}
+      {hours('seventh_dt', 'ot-seventh', '7th consecutive day: DT after (hours)', '8')}
+      {multiplier('saturday', 'ot-saturday', 'Saturday')}
+      {multiplier('sunday', 'ot-sunday', 'Sunday')}
+      <InputField
+        id="ot-holidays"
+        label="Holidays (YYYY-MM-DD, comma-separated)"
+        autoComplete="off"
+        placeholder="2026-07-03, 2026-09-07"
+        {...form.register('holiday_dates')}
       />
+      {multiplier('holiday_multiplier', 'ot-holiday-rate', 'Holiday pay')}
       <div className="pt-6">
         <CheckboxField id="ot-active" label="Active" {...form.register('is_active')} />
       </div>

@@ -5,24 +5,21 @@ import {
   type TWorkersCompClass,
   ZEmployeePayProfileInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import { Field, invalidProps } from '@/components/field';
 import { MoneyInput } from '@/components/money-input';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-fetch';
 import { useSavePayProfile } from '../api/use-employee-pay';
 import {
   CheckboxField,
   emptyToNull,
   FILING_STATUS_OPTIONS,
+  InputField,
   numberOrNull,
   PAY_FREQUENCY_OPTIONS,
+  SaveOrDiscardFooter,
   SelectField,
   STATE_OPTIONS,
+  useOnFileForm,
 } from './form-bits';
 import { SsnField } from './ssn-field';
 
@@ -78,29 +75,22 @@ export function PayProfileForm({
   workersCompClasses: TWorkersCompClass[];
 }) {
   const save = useSavePayProfile(employeeId);
-  const form = useForm<TEmployeePayProfileFormValues, unknown, TEmployeePayProfileInput>({
-    resolver: zodResolver(ZEmployeePayProfileInput) as Resolver<
-      TEmployeePayProfileFormValues,
-      unknown,
-      TEmployeePayProfileInput
-    >,
-    defaultValues: formValues(profile),
-    mode: 'onTouched',
+  const { form, submit, discard } = useOnFileForm<
+    TEmployeePayProfile,
+    TEmployeePayProfileFormValues,
+    TEmployeePayProfileInput
+  >({
+    schema: ZEmployeePayProfileInput,
+    current: profile,
+    valuesOf: formValues,
+    save,
+    done: section === 'pay' ? 'Pay setup saved' : 'W-4 saved',
+    failed: 'Could not save the pay setup',
   });
   const { errors, isDirty } = form.formState;
   const payType = form.watch('pay_type');
   const w4Version = form.watch('w4_version');
   const id = (name: string) => `pay-${section}-${name}`;
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(formValues(saved));
-      toast.success(section === 'pay' ? 'Pay setup saved' : 'W-4 saved');
-    } catch (error) {
-      toast.error('Could not save the pay setup', { description: errorMessage(error, 'Please try again.') });
-    }
-  });
 
   const money = (name: TMoneyField, label: string) => (
     <Field id={id(name)} label={label} error={errors[name]?.message}>
@@ -166,18 +156,14 @@ export function PayProfileForm({
             ) : (
               <div className="hidden lg:block" />
             )}
-            <Field
+            <InputField
               id={id('classification')}
               label="Default classification"
               error={errors.default_classification?.message}
-            >
-              <Input
-                id={id('classification')}
-                autoComplete="off"
-                placeholder="e.g. Carpenter"
-                {...form.register('default_classification', { setValueAs: emptyToNull })}
-              />
-            </Field>
+              autoComplete="off"
+              placeholder="e.g. Carpenter"
+              {...form.register('default_classification', { setValueAs: emptyToNull })}
+            />
             <SelectField
               id={id('wc')}
               label="Workers' comp class"
@@ -194,14 +180,14 @@ export function PayProfileForm({
               error={errors.home_state}
               {...form.register('home_state', { setValueAs: emptyToNull })}
             />
-            <Field id={id('union')} label="Union local" error={errors.union_local?.message}>
-              <Input
-                id={id('union')}
-                autoComplete="off"
-                placeholder="e.g. Local 22"
-                {...form.register('union_local', { setValueAs: emptyToNull })}
-              />
-            </Field>
+            <InputField
+              id={id('union')}
+              label="Union local"
+              error={errors.union_local?.message}
+              autoComplete="off"
+              placeholder="e.g. Local 22"
+              {...form.register('union_local', { setValueAs: emptyToNull })}
+            />
             <SelectField
               id={id('method')}
               label="Payment method"
@@ -295,16 +281,16 @@ export function PayProfileForm({
             ) : null}
             {w4Version === 'pre2020' ? (
               <>
-                <Field id={id('allowances')} label="Allowances" error={errors.w4_allowances?.message}>
-                  <Input
-                    id={id('allowances')}
-                    type="number"
-                    min={0}
-                    max={99}
-                    inputMode="numeric"
-                    {...form.register('w4_allowances', { setValueAs: numberOrNull })}
-                  />
-                </Field>
+                <InputField
+                  id={id('allowances')}
+                  label="Allowances"
+                  error={errors.w4_allowances?.message}
+                  type="number"
+                  min={0}
+                  max={99}
+                  inputMode="numeric"
+                  {...form.register('w4_allowances', { setValueAs: numberOrNull })}
+                />
                 {money('w4_step4c_cents', 'Additional withholding per period')}
               </>
             ) : null}
@@ -312,20 +298,12 @@ export function PayProfileForm({
         )}
       </fieldset>
       {canEdit ? (
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || save.isPending}
-            onClick={() => form.reset(formValues(profile))}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <ButtonSpinner /> : null}
-            {section === 'pay' ? 'Save pay setup' : 'Save W-4'}
-          </Button>
-        </div>
+        <SaveOrDiscardFooter
+          submitLabel={section === 'pay' ? 'Save pay setup' : 'Save W-4'}
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          onDiscard={discard}
+        />
       ) : null}
     </form>
   );

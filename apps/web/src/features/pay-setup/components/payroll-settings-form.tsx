@@ -5,16 +5,17 @@ import {
   WORKWEEK_DAY_NAMES,
   ZPayrollSettingsInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Field, invalidProps } from '@/components/field';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-fetch';
 import { useSavePayrollSettings } from '../api/use-payroll-settings';
-import { CheckboxField, emptyToNull, PAY_FREQUENCY_OPTIONS, SelectField, STATE_OPTIONS } from './form-bits';
+import {
+  CheckboxField,
+  emptyToNull,
+  InputField,
+  PAY_FREQUENCY_OPTIONS,
+  SaveOrDiscardFooter,
+  SelectField,
+  STATE_OPTIONS,
+  useOnFileForm,
+} from './form-bits';
 
 function formValues(s: TPayrollSettings): TPayrollSettingsFormValues {
   return {
@@ -54,39 +55,30 @@ type TTextField =
 /** The company's payroll settings: workweek and overtime, burden, defaults, and the bank's NACHA fields. */
 export function PayrollSettingsForm({ settings, canEdit }: { settings: TPayrollSettings; canEdit: boolean }) {
   const save = useSavePayrollSettings();
-  const form = useForm<TPayrollSettingsFormValues, unknown, TPayrollSettingsInput>({
-    resolver: zodResolver(ZPayrollSettingsInput) as Resolver<
-      TPayrollSettingsFormValues,
-      unknown,
-      TPayrollSettingsInput
-    >,
-    defaultValues: formValues(settings),
-    mode: 'onTouched',
+  const { form, submit, discard } = useOnFileForm<
+    TPayrollSettings,
+    TPayrollSettingsFormValues,
+    TPayrollSettingsInput
+  >({
+    schema: ZPayrollSettingsInput,
+    current: settings,
+    valuesOf: formValues,
+    save,
+    done: 'Payroll settings saved',
+    failed: 'Could not save the payroll settings',
   });
   const { errors, isDirty } = form.formState;
   const burden = form.watch('burden_method');
   const balanced = form.watch('ach_balanced');
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await save.mutateAsync(values);
-      form.reset(formValues(saved));
-      toast.success('Payroll settings saved');
-    } catch (error) {
-      toast.error('Could not save the payroll settings', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
-  });
   const text = (name: TTextField, label: string, hint?: string) => (
-    <Field id={`ps-${name}`} label={label} error={errors[name]?.message}>
-      <Input
-        id={`ps-${name}`}
-        autoComplete="off"
-        placeholder={hint}
-        {...invalidProps(`ps-${name}`, errors[name]?.message)}
-        {...form.register(name, { setValueAs: emptyToNull })}
-      />
-    </Field>
+    <InputField
+      id={`ps-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      autoComplete="off"
+      placeholder={hint}
+      {...form.register(name, { setValueAs: emptyToNull })}
+    />
   );
 
   return (
@@ -136,18 +128,14 @@ export function PayrollSettingsForm({ settings, canEdit }: { settings: TPayrollS
             })}
           />
           {burden === 'rates' ? (
-            <Field
+            <InputField
               id="ps-burden-rate"
               label="Burden rate (% of gross)"
               error={errors.burden_rate_percent?.message}
-            >
-              <Input
-                id="ps-burden-rate"
-                inputMode="decimal"
-                autoComplete="off"
-                {...form.register('burden_rate_percent', { setValueAs: emptyToNull })}
-              />
-            </Field>
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.register('burden_rate_percent', { setValueAs: emptyToNull })}
+            />
           ) : null}
           <SelectField
             id="ps-frequency"
@@ -165,14 +153,14 @@ export function PayrollSettingsForm({ settings, canEdit }: { settings: TPayrollS
             {...form.register('default_work_state', { setValueAs: emptyToNull })}
           />
           {text('federal_ein', 'Federal EIN', '12-3456789')}
-          <Field id="ps-check" label="Next check number" error={errors.next_check_number?.message}>
-            <Input
-              id="ps-check"
-              type="number"
-              min={1}
-              {...form.register('next_check_number', { valueAsNumber: true })}
-            />
-          </Field>
+          <InputField
+            id="ps-check"
+            label="Next check number"
+            error={errors.next_check_number?.message}
+            type="number"
+            min={1}
+            {...form.register('next_check_number', { valueAsNumber: true })}
+          />
         </div>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <h3 className="font-semibold sm:col-span-2 lg:col-span-3">Direct deposit (NACHA file)</h3>
@@ -194,38 +182,26 @@ export function PayrollSettingsForm({ settings, canEdit }: { settings: TPayrollS
           {balanced ? (
             <>
               {text('ach_offset_routing', 'Offset account routing')}
-              <Field
+              <InputField
                 id="ps-offset-account"
                 label={`Offset account number${settings.ach_offset_account_masked ? ` (now ${settings.ach_offset_account_masked})` : ''}`}
                 error={errors.ach_offset_account?.message}
-              >
-                <Input
-                  id="ps-offset-account"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder={settings.ach_offset_account_masked ? 'Leave blank to keep it' : ''}
-                  {...form.register('ach_offset_account', { setValueAs: (v) => (v === '' ? undefined : v) })}
-                />
-              </Field>
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder={settings.ach_offset_account_masked ? 'Leave blank to keep it' : ''}
+                {...form.register('ach_offset_account', { setValueAs: (v) => (v === '' ? undefined : v) })}
+              />
             </>
           ) : null}
         </div>
       </fieldset>
       {canEdit ? (
-        <div className="flex justify-end gap-2">
-          <Button
-            type="button"
-            variant="outline"
-            disabled={!isDirty || save.isPending}
-            onClick={() => form.reset(formValues(settings))}
-          >
-            Discard changes
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? <ButtonSpinner /> : null}
-            Save settings
-          </Button>
-        </div>
+        <SaveOrDiscardFooter
+          submitLabel="Save settings"
+          isDirty={isDirty}
+          isSaving={save.isPending}
+          onDiscard={discard}
+        />
       ) : null}
     </form>
   );

@@ -3,24 +3,15 @@ import {
   type TStateWithholdingInput,
   ZStateWithholdingInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import * as React from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { Field } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
-import { IconAction } from '@/components/icon-action';
+import { DialogFormFooter } from '@/components/form-dialog';
+import { ListSection, runWithToasts } from '@/components/list-section';
 import { MoneyInput } from '@/components/money-input';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-fetch';
 import { textFromCents } from '@/lib/money-text';
 import { useDeleteStateWithholding, useSaveStateWithholding } from '../api/use-employee-pay';
-import { CheckboxField, EmptyNote, SelectField, STATE_OPTIONS } from './form-bits';
+import { CheckboxField, InputField, SelectField, STATE_OPTIONS, useZodForm } from './form-bits';
 
 type TValues = z.input<typeof ZStateWithholdingInput>;
 
@@ -34,28 +25,20 @@ function CertificateForm({
   onClose: () => void;
 }) {
   const save = useSaveStateWithholding(employeeId);
-  const form = useForm<TValues, unknown, TStateWithholdingInput>({
-    resolver: zodResolver(ZStateWithholdingInput) as Resolver<TValues, unknown, TStateWithholdingInput>,
-    defaultValues: {
-      state: certificate?.state ?? '',
-      filing_status: certificate?.filing_status ?? 'single',
-      allowances: certificate?.allowances ?? 0,
-      additional_cents: certificate?.additional_cents ?? 0,
-      exempt: certificate?.exempt ?? false,
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TValues, TStateWithholdingInput>(ZStateWithholdingInput, {
+    state: certificate?.state ?? '',
+    filing_status: certificate?.filing_status ?? 'single',
+    allowances: certificate?.allowances ?? 0,
+    additional_cents: certificate?.additional_cents ?? 0,
+    exempt: certificate?.exempt ?? false,
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: certificate?.id ?? null, input });
-      toast.success('State certificate saved');
-      onClose();
-    } catch (error) {
-      toast.error('Could not save the certificate', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => save.mutateAsync({ id: certificate?.id ?? null, input }), {
+      done: 'State certificate saved',
+      failed: 'Could not save the certificate',
+      onDone: onClose,
+    });
   });
   return (
     <form aria-label="State certificate" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
@@ -67,22 +50,22 @@ function CertificateForm({
         error={errors.state}
         {...form.register('state')}
       />
-      <Field
+      <InputField
         id="sw-status"
         label="Filing status (as on the certificate)"
         error={errors.filing_status?.message}
-      >
-        <Input id="sw-status" autoComplete="off" {...form.register('filing_status')} />
-      </Field>
-      <Field id="sw-allowances" label="Allowances or exemptions" error={errors.allowances?.message}>
-        <Input
-          id="sw-allowances"
-          type="number"
-          min={0}
-          max={99}
-          {...form.register('allowances', { valueAsNumber: true })}
-        />
-      </Field>
+        autoComplete="off"
+        {...form.register('filing_status')}
+      />
+      <InputField
+        id="sw-allowances"
+        label="Allowances or exemptions"
+        error={errors.allowances?.message}
+        type="number"
+        min={0}
+        max={99}
+        {...form.register('allowances', { valueAsNumber: true })}
+      />
       <Field id="sw-additional" label="Additional per period" error={errors.additional_cents?.message}>
         <Controller
           control={form.control}
@@ -117,106 +100,40 @@ export function StateWithholdingsCard({
   certificates: TStateWithholding[];
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = React.useState<{ certificate: TStateWithholding | null } | null>(null);
-  const [deleting, setDeleting] = React.useState<TStateWithholding | null>(null);
   const remove = useDeleteStateWithholding(employeeId);
   return (
-    <section aria-labelledby="sw-heading" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <div>
-          <h3 id="sw-heading" className="font-semibold">
-            State withholding certificates
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            Each work state with an income tax needs one; time is taxed by its work state.
-          </p>
-        </div>
-        {canEdit ? (
-          <Button size="sm" variant="outline" onClick={() => setEditing({ certificate: null })}>
-            <PlusIcon aria-hidden="true" />
-            Add certificate
-          </Button>
-        ) : null}
-      </div>
-      {certificates.length === 0 ? (
-        <EmptyNote>No state certificates yet.</EmptyNote>
-      ) : (
-        <Table aria-label="State certificates">
-          <TableHeader>
-            <TableRow>
-              <TableHead>State</TableHead>
-              <TableHead>Filing status</TableHead>
-              <TableHead className="text-right">Allowances</TableHead>
-              <TableHead className="text-right">Additional</TableHead>
-              <TableHead>Exempt</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {certificates.map((c) => (
-              <TableRow key={c.id}>
-                <TableCell className="font-medium">{c.state}</TableCell>
-                <TableCell>{c.filing_status}</TableCell>
-                <TableCell className="text-right tabular-nums">{c.allowances}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {textFromCents(c.additional_cents, true)}
-                </TableCell>
-                <TableCell>{c.exempt ? 'Yes' : 'No'}</TableCell>
-                {canEdit ? (
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <IconAction
-                        label={`Edit ${c.state} certificate`}
-                        onClick={() => setEditing({ certificate: c })}
-                      >
-                        <PencilIcon aria-hidden />
-                      </IconAction>
-                      <IconAction label={`Delete ${c.state} certificate`} onClick={() => setDeleting(c)}>
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </IconAction>
-                    </div>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <FormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={
-          editing?.certificate ? `Edit ${editing.certificate.state} certificate` : 'Add state certificate'
-        }
-        description="The employee's state withholding certificate."
-      >
-        {editing ? (
-          <CertificateForm
-            employeeId={employeeId}
-            certificate={editing.certificate}
-            onClose={() => setEditing(null)}
-          />
-        ) : null}
-      </FormDialog>
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        title={`Delete the ${deleting?.state ?? ''} certificate?`}
-        description="Withholding for that state falls back to the state's defaults until a new certificate is on file."
-        isDeleting={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDelete={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success('Certificate deleted');
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the certificate', {
-              description: errorMessage(error, 'Please try again.'),
-            });
-          }
-        }}
-      />
-    </section>
+    <ListSection
+      id="sw"
+      headingLevel={3}
+      title="State withholding certificates"
+      description="Each work state with an income tax needs one; time is taxed by its work state."
+      tableLabel="State certificates"
+      rows={certificates}
+      emptyText="No state certificates yet."
+      columns={[
+        { header: 'State', cell: (c) => c.state, className: 'font-medium' },
+        { header: 'Filing status', cell: (c) => c.filing_status },
+        { header: 'Allowances', cell: (c) => c.allowances, isNumeric: true },
+        { header: 'Additional', cell: (c) => textFromCents(c.additional_cents, true), isNumeric: true },
+        { header: 'Exempt', cell: (c) => (c.exempt ? 'Yes' : 'No') },
+      ]}
+      canEdit={canEdit}
+      add={{ label: 'Add certificate' }}
+      form={{
+        title: (c) => (c ? `Edit ${c.state} certificate` : 'Add state certificate'),
+        description: "The employee's state withholding certificate.",
+        render: (c, close) => <CertificateForm employeeId={employeeId} certificate={c} onClose={close} />,
+      }}
+      editLabel={(c) => `Edit ${c.state} certificate`}
+      remove={{
+        mutation: remove,
+        label: (c) => `Delete ${c.state} certificate`,
+        title: (c) => `Delete the ${c?.state ?? ''} certificate?`,
+        description:
+          "Withholding for that state falls back to the state's defaults until a new certificate is on file.",
+        doneText: () => 'Certificate deleted',
+        failedText: () => 'Could not delete the certificate',
+      }}
+    />
   );
 }

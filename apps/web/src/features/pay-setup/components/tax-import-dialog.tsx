@@ -3,6 +3,7 @@ import { FileUp } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { FormDialog } from '@/components/form-dialog';
+import { runWithToasts } from '@/components/list-section';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { ButtonSpinner } from '@/components/ui/spinner';
@@ -49,13 +50,14 @@ export function TaxImportDialog({
 
   const importAll = async () => {
     if (!file) return;
-    try {
-      const done = await run.mutateAsync({ format: file.format, content: file.content, dry_run: false });
-      toast.success(`${done.imported} tax parameter row${done.imported === 1 ? '' : 's'} imported`);
-      close();
-    } catch (error) {
-      toast.error('Nothing was imported', { description: errorMessage(error, 'Please try again.') });
-    }
+    await runWithToasts(
+      () => run.mutateAsync({ format: file.format, content: file.content, dry_run: false }),
+      {
+        done: (done) => `${done.imported} tax parameter row${done.imported === 1 ? '' : 's'} imported`,
+        failed: 'Nothing was imported',
+        onDone: close,
+      },
+    );
   };
 
   return (

@@ -3,11 +3,10 @@ import * as React from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
 import { DialogFormFooter } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api-fetch';
 import { useSaveTaxParameter } from '../api/use-tax-parameters';
-import { SelectField, STATE_OPTIONS } from './form-bits';
+import { InputField, SelectField, STATE_OPTIONS } from './form-bits';
 
 /** The company's SUTA rate for a state and year (a `suta_rate` row). */
 export function SutaRateForm({ year, onClose }: { year: number; onClose: () => void }) {
@@ -51,25 +50,23 @@ export function SutaRateForm({ year, onClose }: { year: number; onClose: () => v
         value={state}
         onChange={(e) => setState(e.target.value)}
       />
-      <Field id="suta-year" label="Year">
-        <Input
-          id="suta-year"
-          type="number"
-          min={2000}
-          max={2100}
-          value={effectiveYear}
-          onChange={(e) => setEffectiveYear(e.target.value)}
-        />
-      </Field>
-      <Field id="suta-rate" label="Your rate (%)">
-        <Input
-          id="suta-rate"
-          inputMode="decimal"
-          placeholder="3.1"
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="suta-year"
+        label="Year"
+        type="number"
+        min={2000}
+        max={2100}
+        value={effectiveYear}
+        onChange={(e) => setEffectiveYear(e.target.value)}
+      />
+      <InputField
+        id="suta-rate"
+        label="Your rate (%)"
+        inputMode="decimal"
+        placeholder="3.1"
+        value={rate}
+        onChange={(e) => setRate(e.target.value)}
+      />
       {problem ? (
         <p role="alert" className="text-destructive text-sm sm:col-span-3">
           {problem}
@@ -115,9 +112,7 @@ export function TaxRowJsonForm({ row, onClose }: { row: TTaxParameter; onClose: 
           onChange={(e) => setText(e.target.value)}
         />
       </Field>
-      <Field id="tp-source" label="Source">
-        <Input id="tp-source" value={source} onChange={(e) => setSource(e.target.value)} />
-      </Field>
+      <InputField id="tp-source" label="Source" value={source} onChange={(e) => setSource(e.target.value)} />
       {problem ? (
         <p role="alert" className="text-destructive text-sm">
           {problem}

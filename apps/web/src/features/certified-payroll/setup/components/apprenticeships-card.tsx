@@ -4,20 +4,11 @@ import {
   type TApprenticeshipInput,
   ZApprenticeshipInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Field, invalidProps } from '@/components/field';
 import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
-import { IconAction } from '@/components/icon-action';
+import { ListSection, runWithToasts } from '@/components/list-section';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { EmptyNote, SelectField } from '@/features/pay-setup/components/form-bits';
-import { errorMessage } from '@/lib/api-fetch';
+import { InputField, SelectField, useZodForm } from '@/features/pay-setup/components/form-bits';
 import {
   useApprenticePrograms,
   useDeleteApprenticeship,
@@ -28,29 +19,22 @@ import {
 function RegisterForm({ employeeId, onClose }: { employeeId: string; onClose: () => void }) {
   const programs = useApprenticePrograms();
   const register = useRegisterApprenticeship(employeeId);
-  const form = useForm<TApprenticeshipFormValues, unknown, TApprenticeshipInput>({
-    resolver: zodResolver(ZApprenticeshipInput) as Resolver<
-      TApprenticeshipFormValues,
-      unknown,
-      TApprenticeshipInput
-    >,
-    defaultValues: { program_id: '', level: 1, registration_number: '', registered_on: '' },
-    mode: 'onTouched',
+  const form = useZodForm<TApprenticeshipFormValues, TApprenticeshipInput>(ZApprenticeshipInput, {
+    program_id: '',
+    level: 1,
+    registration_number: '',
+    registered_on: '',
   });
   const { errors } = form.formState;
   const active = (programs.data?.items ?? []).filter((p) => p.is_active);
   const programId = form.watch('program_id');
   const levels = active.find((p) => p.id === programId)?.levels ?? [];
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await register.mutateAsync(input);
-      toast.success('Apprenticeship registered');
-      onClose();
-    } catch (error) {
-      toast.error('Could not register the apprenticeship', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => register.mutateAsync(input), {
+      done: 'Apprenticeship registered',
+      failed: 'Could not register the apprenticeship',
+      onDone: onClose,
+    });
   });
   return (
     <form
@@ -83,17 +67,20 @@ function RegisterForm({ employeeId, onClose }: { employeeId: string; onClose: ()
         )}
         {...form.register('level')}
       />
-      <Field id="ap-reg" label="Registration number" error={errors.registration_number?.message}>
-        <Input id="ap-reg" autoComplete="off" {...form.register('registration_number')} />
-      </Field>
-      <Field id="ap-on" label="Registered on" error={errors.registered_on?.message}>
-        <Input
-          id="ap-on"
-          type="date"
-          {...invalidProps('ap-on', errors.registered_on?.message)}
-          {...form.register('registered_on')}
-        />
-      </Field>
+      <InputField
+        id="ap-reg"
+        label="Registration number"
+        error={errors.registration_number?.message}
+        autoComplete="off"
+        {...form.register('registration_number')}
+      />
+      <InputField
+        id="ap-on"
+        label="Registered on"
+        error={errors.registered_on?.message}
+        type="date"
+        {...form.register('registered_on')}
+      />
       <div className="sm:col-span-2">
         <DialogFormFooter submitLabel="Register" isSaving={register.isPending} onCancel={onClose} />
       </div>
@@ -114,27 +101,22 @@ function EndForm({
   const [endedOn, setEndedOn] = React.useState('');
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    try {
-      await end.mutateAsync({ id: apprenticeship.id, endedOn });
-      toast.success('Apprenticeship ended');
-      onClose();
-    } catch (error) {
-      toast.error('Could not end the apprenticeship', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => end.mutateAsync({ id: apprenticeship.id, endedOn }), {
+      done: 'Apprenticeship ended',
+      failed: 'Could not end the apprenticeship',
+      onDone: onClose,
+    });
   };
   return (
     <form aria-label="End apprenticeship" onSubmit={(e) => void submit(e)} className="grid gap-4">
-      <Field id="ap-end" label="Ended on">
-        <Input
-          id="ap-end"
-          type="date"
-          min={apprenticeship.registered_on}
-          value={endedOn}
-          onChange={(e) => setEndedOn(e.target.value)}
-        />
-      </Field>
+      <InputField
+        id="ap-end"
+        label="Ended on"
+        type="date"
+        min={apprenticeship.registered_on}
+        value={endedOn}
+        onChange={(e) => setEndedOn(e.target.value)}
+      />
       <DialogFormFooter
         submitLabel="End apprenticeship"
         isSaving={end.isPending}
@@ -155,90 +137,61 @@ export function ApprenticeshipsCard({
   apprenticeships: TApprenticeship[];
   canEdit: boolean;
 }) {
-  const [isRegistering, setIsRegistering] = React.useState(false);
   const [ending, setEnding] = React.useState<TApprenticeship | null>(null);
-  const [deleting, setDeleting] = React.useState<TApprenticeship | null>(null);
   const remove = useDeleteApprenticeship(employeeId);
   const hasOpen = apprenticeships.some((a) => a.ended_on === null);
   return (
-    <section aria-labelledby="apprenticeships-heading" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <div className="grid gap-1">
-          <h3 id="apprenticeships-heading" className="font-semibold">
-            Apprenticeship
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            A registered apprentice is paid their level's percent of the journeyworker rate, within the ratio.
-          </p>
-        </div>
-        {canEdit && !hasOpen ? (
-          <Button size="sm" variant="outline" onClick={() => setIsRegistering(true)}>
-            <PlusIcon aria-hidden="true" />
-            Register apprentice
+    <ListSection
+      id="apprenticeships"
+      headingLevel={3}
+      title="Apprenticeship"
+      description="A registered apprentice is paid their level's percent of the journeyworker rate, within the ratio."
+      tableLabel="Apprenticeships"
+      rows={apprenticeships}
+      emptyText="Not an apprentice: paid as a journeyworker."
+      columns={[
+        {
+          header: 'Program',
+          cell: (a) => (
+            <>
+              {a.program_name}
+              <span className="block text-muted-foreground text-xs">{a.classification}</span>
+            </>
+          ),
+          className: 'font-medium',
+        },
+        {
+          header: 'Level',
+          cell: (a) =>
+            `${a.level}${a.wage_percent ? ` (${a.wage_percent}% wage, ${a.fringe_percent ?? '0'}% fringe)` : ''}`,
+        },
+        { header: 'Registration', cell: (a) => a.registration_number || '—' },
+        { header: 'Dates', cell: (a) => `${a.registered_on} – ${a.ended_on ?? 'open'}` },
+      ]}
+      canEdit={canEdit}
+      add={{ label: 'Register apprentice', isHidden: hasOpen }}
+      form={{
+        title: () => 'Register apprentice',
+        description: "The employee's registration in an apprenticeship program at a level.",
+        className: 'sm:max-w-xl',
+        render: (_, close) => <RegisterForm employeeId={employeeId} onClose={close} />,
+      }}
+      rowActions={(a) =>
+        a.ended_on === null ? (
+          <Button size="sm" variant="ghost" onClick={() => setEnding(a)}>
+            End
           </Button>
-        ) : null}
-      </div>
-      {apprenticeships.length === 0 ? (
-        <EmptyNote>Not an apprentice: paid as a journeyworker.</EmptyNote>
-      ) : (
-        <Table aria-label="Apprenticeships">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Program</TableHead>
-              <TableHead>Level</TableHead>
-              <TableHead>Registration</TableHead>
-              <TableHead>Dates</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {apprenticeships.map((a) => (
-              <TableRow key={a.id}>
-                <TableCell className="font-medium">
-                  {a.program_name}
-                  <span className="block text-muted-foreground text-xs">{a.classification}</span>
-                </TableCell>
-                <TableCell>
-                  {a.level}
-                  {a.wage_percent ? ` (${a.wage_percent}% wage, ${a.fringe_percent ?? '0'}% fringe)` : ''}
-                </TableCell>
-                <TableCell>{a.registration_number || '—'}</TableCell>
-                <TableCell>
-                  {a.registered_on} – {a.ended_on ?? 'open'}
-                </TableCell>
-                {canEdit ? (
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      {a.ended_on === null ? (
-                        <Button size="sm" variant="ghost" onClick={() => setEnding(a)}>
-                          End
-                        </Button>
-                      ) : null}
-                      <IconAction
-                        label={`Remove the ${a.program_name} registration`}
-                        onClick={() => setDeleting(a)}
-                      >
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </IconAction>
-                    </div>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <FormDialog
-        isOpen={isRegistering}
-        onOpenChange={setIsRegistering}
-        title="Register apprentice"
-        description="The employee's registration in an apprenticeship program at a level."
-        className="sm:max-w-xl"
-      >
-        {isRegistering ? (
-          <RegisterForm employeeId={employeeId} onClose={() => setIsRegistering(false)} />
-        ) : null}
-      </FormDialog>
+        ) : null
+      }
+      remove={{
+        mutation: remove,
+        label: (a) => `Remove the ${a.program_name} registration`,
+        title: () => 'Remove this registration?',
+        description: 'Only for a registration entered by mistake: to stop an apprenticeship, end it instead.',
+        doneText: () => 'Registration removed',
+        failedText: () => 'Could not remove the registration',
+      }}
+    >
       <FormDialog
         isOpen={ending !== null}
         onOpenChange={(open) => !open && setEnding(null)}
@@ -249,25 +202,6 @@ export function ApprenticeshipsCard({
           <EndForm employeeId={employeeId} apprenticeship={ending} onClose={() => setEnding(null)} />
         ) : null}
       </FormDialog>
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        title="Remove this registration?"
-        description="Only for a registration entered by mistake: to stop an apprenticeship, end it instead."
-        isDeleting={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDelete={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success('Registration removed');
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not remove the registration', {
-              description: errorMessage(error, 'Please try again.'),
-            });
-          }
-        }}
-      />
-    </section>
+    </ListSection>
   );
 }

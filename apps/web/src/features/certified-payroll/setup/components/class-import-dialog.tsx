@@ -1,8 +1,8 @@
 import type { TClassImportResult } from '@groundwork/shared';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { CsvDropZone } from '@/components/csv-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
+import { runWithToasts } from '@/components/list-section';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -58,16 +58,14 @@ export function ClassImportDialog({
   };
   const doImport = async () => {
     if (!csv) return;
-    try {
-      const result = await run.mutateAsync({ determinationId, csv, dryRun: false });
-      toast.success(`Classifications imported: ${result.added} added, ${result.updated} updated`);
-      reset();
-      onOpenChange(false);
-    } catch (error) {
-      toast.error('Could not import the classifications', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => run.mutateAsync({ determinationId, csv, dryRun: false }), {
+      done: (result) => `Classifications imported: ${result.added} added, ${result.updated} updated`,
+      failed: 'Could not import the classifications',
+      onDone: () => {
+        reset();
+        onOpenChange(false);
+      },
+    });
   };
   const hasErrors = (preview?.errors.length ?? 0) > 0;
   return (

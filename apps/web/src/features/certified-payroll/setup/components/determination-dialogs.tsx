@@ -8,14 +8,9 @@ import {
   ZDeterminationInput,
   ZWageClassInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Field, invalidProps } from '@/components/field';
 import { DialogFormFooter } from '@/components/form-dialog';
-import { Input } from '@/components/ui/input';
-import { CheckboxField } from '@/features/pay-setup/components/form-bits';
-import { errorMessage } from '@/lib/api-fetch';
+import { runWithToasts } from '@/components/list-section';
+import { CheckboxField, InputField, useZodForm } from '@/features/pay-setup/components/form-bits';
 import { useAddDetermination, useSaveWageClass } from '../api/use-certified-job';
 
 /** Adds a determination, or the next modification of the latest one (its classes copied by default). */
@@ -29,72 +24,61 @@ export function DeterminationForm({
   onClose: () => void;
 }) {
   const add = useAddDetermination(jobId);
-  const form = useForm<TDeterminationFormValues, unknown, TDeterminationInput>({
-    resolver: zodResolver(ZDeterminationInput) as Resolver<
-      TDeterminationFormValues,
-      unknown,
-      TDeterminationInput
-    >,
-    defaultValues: {
-      wd_number: latest?.wd_number ?? '',
-      modification: latest ? latest.modification + 1 : 0,
-      modification_date: '',
-      effective_from: '',
-      note: '',
-      copy_previous_classes: latest !== null,
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TDeterminationFormValues, TDeterminationInput>(ZDeterminationInput, {
+    wd_number: latest?.wd_number ?? '',
+    modification: latest ? latest.modification + 1 : 0,
+    modification_date: '',
+    effective_from: '',
+    note: '',
+    copy_previous_classes: latest !== null,
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    try {
-      const det = await add.mutateAsync(input);
-      toast.success(`WD ${det.wd_number} modification ${det.modification} added`);
-      onClose();
-    } catch (error) {
-      toast.error('Could not add the determination', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => add.mutateAsync(input), {
+      done: (det) => `WD ${det.wd_number} modification ${det.modification} added`,
+      failed: 'Could not add the determination',
+      onDone: onClose,
+    });
   });
   return (
     <form aria-label="Add modification" onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-2">
-      <Field id="wd-number" label="WD number" error={errors.wd_number?.message}>
-        <Input
-          id="wd-number"
-          autoComplete="off"
-          placeholder="CA20260012"
-          {...invalidProps('wd-number', errors.wd_number?.message)}
-          {...form.register('wd_number')}
-        />
-      </Field>
-      <Field id="wd-mod" label="Modification" error={errors.modification?.message}>
-        <Input
-          id="wd-mod"
-          inputMode="numeric"
-          {...invalidProps('wd-mod', errors.modification?.message)}
-          {...form.register('modification')}
-        />
-      </Field>
-      <Field id="wd-date" label="Modification date" error={errors.modification_date?.message}>
-        <Input
-          id="wd-date"
-          type="date"
-          {...invalidProps('wd-date', errors.modification_date?.message)}
-          {...form.register('modification_date')}
-        />
-      </Field>
-      <Field id="wd-effective" label="Effective from" error={errors.effective_from?.message}>
-        <Input
-          id="wd-effective"
-          type="date"
-          {...invalidProps('wd-effective', errors.effective_from?.message)}
-          {...form.register('effective_from')}
-        />
-      </Field>
-      <Field id="wd-note" label="Note" error={errors.note?.message} className="sm:col-span-2">
-        <Input id="wd-note" autoComplete="off" {...form.register('note')} />
-      </Field>
+      <InputField
+        id="wd-number"
+        label="WD number"
+        error={errors.wd_number?.message}
+        autoComplete="off"
+        placeholder="CA20260012"
+        {...form.register('wd_number')}
+      />
+      <InputField
+        id="wd-mod"
+        label="Modification"
+        error={errors.modification?.message}
+        inputMode="numeric"
+        {...form.register('modification')}
+      />
+      <InputField
+        id="wd-date"
+        label="Modification date"
+        error={errors.modification_date?.message}
+        type="date"
+        {...form.register('modification_date')}
+      />
+      <InputField
+        id="wd-effective"
+        label="Effective from"
+        error={errors.effective_from?.message}
+        type="date"
+        {...form.register('effective_from')}
+      />
+      <InputField
+        id="wd-note"
+        label="Note"
+        error={errors.note?.message}
+        className="sm:col-span-2"
+        autoComplete="off"
+        {...form.register('note')}
+      />
       <div className="sm:col-span-2">
         <CheckboxField
           id="wd-copy"
@@ -123,26 +107,18 @@ export function WageClassForm({
   onClose: () => void;
 }) {
   const save = useSaveWageClass(jobId);
-  const form = useForm<TWageClassFormValues, unknown, TWageClassInput>({
-    resolver: zodResolver(ZWageClassInput) as Resolver<TWageClassFormValues, unknown, TWageClassInput>,
-    defaultValues: {
-      classification: wageClass?.classification ?? '',
-      basic_rate: wageClass ? String(Number(wageClass.basic_rate)) : '',
-      fringe_rate: wageClass ? String(Number(wageClass.fringe_rate)) : '0',
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TWageClassFormValues, TWageClassInput>(ZWageClassInput, {
+    classification: wageClass?.classification ?? '',
+    basic_rate: wageClass ? String(Number(wageClass.basic_rate)) : '',
+    fringe_rate: wageClass ? String(Number(wageClass.fringe_rate)) : '0',
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: wageClass?.id ?? null, determinationId, input });
-      toast.success(wageClass ? 'Classification saved' : 'Classification added');
-      onClose();
-    } catch (error) {
-      toast.error('Could not save the classification', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => save.mutateAsync({ id: wageClass?.id ?? null, determinationId, input }), {
+      done: wageClass ? 'Classification saved' : 'Classification added',
+      failed: 'Could not save the classification',
+      onDone: onClose,
+    });
   });
   return (
     <form
@@ -151,34 +127,31 @@ export function WageClassForm({
       noValidate
       className="grid gap-4"
     >
-      <Field id="class-name" label="Classification" error={errors.classification?.message}>
-        <Input
-          id="class-name"
-          autoComplete="off"
-          placeholder="e.g. Electrician"
-          {...invalidProps('class-name', errors.classification?.message)}
-          {...form.register('classification')}
-        />
-      </Field>
+      <InputField
+        id="class-name"
+        label="Classification"
+        error={errors.classification?.message}
+        autoComplete="off"
+        placeholder="e.g. Electrician"
+        {...form.register('classification')}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="class-basic" label="Basic hourly rate" error={errors.basic_rate?.message}>
-          <Input
-            id="class-basic"
-            inputMode="decimal"
-            placeholder="38.50"
-            {...invalidProps('class-basic', errors.basic_rate?.message)}
-            {...form.register('basic_rate')}
-          />
-        </Field>
-        <Field id="class-fringe" label="Fringe per hour" error={errors.fringe_rate?.message}>
-          <Input
-            id="class-fringe"
-            inputMode="decimal"
-            placeholder="6.73"
-            {...invalidProps('class-fringe', errors.fringe_rate?.message)}
-            {...form.register('fringe_rate')}
-          />
-        </Field>
+        <InputField
+          id="class-basic"
+          label="Basic hourly rate"
+          error={errors.basic_rate?.message}
+          inputMode="decimal"
+          placeholder="38.50"
+          {...form.register('basic_rate')}
+        />
+        <InputField
+          id="class-fringe"
+          label="Fringe per hour"
+          error={errors.fringe_rate?.message}
+          inputMode="decimal"
+          placeholder="6.73"
+          {...form.register('fringe_rate')}
+        />
       </div>
       <DialogFormFooter
         submitLabel={wageClass ? 'Save classification' : 'Add classification'}

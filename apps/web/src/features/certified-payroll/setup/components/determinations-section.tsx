@@ -1,17 +1,16 @@
 import type { TDetermination, TWageClass } from '@groundwork/shared';
 import { FileUpIcon, PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
 import { FormDialog } from '@/components/form-dialog';
 import { IconAction } from '@/components/icon-action';
+import { runWithToasts } from '@/components/list-section';
 import { QueryState } from '@/components/query-state';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { EmptyNote } from '@/features/pay-setup/components/form-bits';
-import { errorMessage } from '@/lib/api-fetch';
 import { useDeleteDetermination, useDeleteWageClass, useDeterminations } from '../api/use-certified-job';
 import { ClassImportDialog } from './class-import-dialog';
 import { DeterminationForm, WageClassForm } from './determination-dialogs';
@@ -226,15 +225,11 @@ export function DeterminationsSection({ jobId, canEdit }: { jobId: string; canEd
         onOpenChange={(open) => !open && setDeleting(null)}
         onDelete={async () => {
           if (!deleting) return;
-          try {
-            await removeDet.mutateAsync(deleting.id);
-            toast.success('Modification deleted');
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the modification', {
-              description: errorMessage(error, 'Please try again.'),
-            });
-          }
+          await runWithToasts(() => removeDet.mutateAsync(deleting.id), {
+            done: 'Modification deleted',
+            failed: 'Could not delete the modification',
+            onDone: () => setDeleting(null),
+          });
         }}
       />
       <ConfirmDeleteDialog
@@ -245,15 +240,11 @@ export function DeterminationsSection({ jobId, canEdit }: { jobId: string; canEd
         onOpenChange={(open) => !open && setDeletingClass(null)}
         onDelete={async () => {
           if (!deletingClass) return;
-          try {
-            await removeClass.mutateAsync(deletingClass.id);
-            toast.success('Classification deleted');
-            setDeletingClass(null);
-          } catch (error) {
-            toast.error('Could not delete the classification', {
-              description: errorMessage(error, 'Please try again.'),
-            });
-          }
+          await runWithToasts(() => removeClass.mutateAsync(deletingClass.id), {
+            done: 'Classification deleted',
+            failed: 'Could not delete the classification',
+            onDone: () => setDeletingClass(null),
+          });
         }}
       />
     </section>

@@ -5,20 +5,12 @@ import {
   type TFringePlanInput,
   ZFringePlanInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { PencilIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import * as React from 'react';
-import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { Controller } from 'react-hook-form';
 import { Field, invalidProps } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
-import { IconAction } from '@/components/icon-action';
-import { Button } from '@/components/ui/button';
+import { DialogFormFooter } from '@/components/form-dialog';
+import { ListSection, runWithToasts } from '@/components/list-section';
 import { Input } from '@/components/ui/input';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { EmptyNote, SelectField } from '@/features/pay-setup/components/form-bits';
-import { errorMessage } from '@/lib/api-fetch';
+import { InputField, SelectField, useZodForm } from '@/features/pay-setup/components/form-bits';
 import { centsFromText, textFromCents } from '@/lib/money-text';
 import { useDeleteFringePlan, useSaveFringePlan } from '../api/use-certified-company';
 
@@ -38,32 +30,24 @@ function PlanForm({
   onClose: () => void;
 }) {
   const save = useSaveFringePlan(employeeId);
-  const form = useForm<TFringePlanFormValues, unknown, TFringePlanInput>({
-    resolver: zodResolver(ZFringePlanInput) as Resolver<TFringePlanFormValues, unknown, TFringePlanInput>,
-    defaultValues: {
-      plan: plan?.plan ?? 'health',
-      plan_name: plan?.plan_name ?? '',
-      method: plan?.method ?? 'per_hour',
-      rate_per_hour: plan?.rate_per_hour ? String(Number(plan.rate_per_hour)) : '',
-      annual_amount_cents: plan?.annual_amount_cents ?? null,
-      annual_hours: plan?.annual_hours ?? 2080,
-      effective_from: plan?.effective_from ?? '',
-      effective_to: plan?.effective_to ?? null,
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TFringePlanFormValues, TFringePlanInput>(ZFringePlanInput, {
+    plan: plan?.plan ?? 'health',
+    plan_name: plan?.plan_name ?? '',
+    method: plan?.method ?? 'per_hour',
+    rate_per_hour: plan?.rate_per_hour ? String(Number(plan.rate_per_hour)) : '',
+    annual_amount_cents: plan?.annual_amount_cents ?? null,
+    annual_hours: plan?.annual_hours ?? 2080,
+    effective_from: plan?.effective_from ?? '',
+    effective_to: plan?.effective_to ?? null,
   });
   const { errors } = form.formState;
   const method = form.watch('method');
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync({ id: plan?.id ?? null, input });
-      toast.success(plan ? 'Fringe plan saved' : 'Fringe plan added');
-      onClose();
-    } catch (error) {
-      toast.error('Could not save the fringe plan', {
-        description: errorMessage(error, 'Please try again.'),
-      });
-    }
+    await runWithToasts(() => save.mutateAsync({ id: plan?.id ?? null, input }), {
+      done: plan ? 'Fringe plan saved' : 'Fringe plan added',
+      failed: 'Could not save the fringe plan',
+      onDone: onClose,
+    });
   });
   return (
     <form
@@ -79,14 +63,13 @@ function PlanForm({
         options={PLAN_OPTIONS}
         {...form.register('plan')}
       />
-      <Field id="fp-name" label="Plan name" error={errors.plan_name?.message}>
-        <Input
-          id="fp-name"
-          autoComplete="off"
-          {...invalidProps('fp-name', errors.plan_name?.message)}
-          {...form.register('plan_name')}
-        />
-      </Field>
+      <InputField
+        id="fp-name"
+        label="Plan name"
+        error={errors.plan_name?.message}
+        autoComplete="off"
+        {...form.register('plan_name')}
+      />
       <SelectField
         id="fp-method"
         label="Paid as"
@@ -96,15 +79,14 @@ function PlanForm({
         {...form.register('method')}
       />
       {method === 'per_hour' ? (
-        <Field id="fp-rate" label="Contribution per hour" error={errors.rate_per_hour?.message}>
-          <Input
-            id="fp-rate"
-            inputMode="decimal"
-            placeholder="5.00"
-            {...invalidProps('fp-rate', errors.rate_per_hour?.message)}
-            {...form.register('rate_per_hour')}
-          />
-        </Field>
+        <InputField
+          id="fp-rate"
+          label="Contribution per hour"
+          error={errors.rate_per_hour?.message}
+          inputMode="decimal"
+          placeholder="5.00"
+          {...form.register('rate_per_hour')}
+        />
       ) : (
         <>
           <Field id="fp-annual" label="Annual amount" error={errors.annual_amount_cents?.message}>
@@ -127,32 +109,29 @@ function PlanForm({
               )}
             />
           </Field>
-          <Field id="fp-hours" label="Annual hours" error={errors.annual_hours?.message}>
-            <Input
-              id="fp-hours"
-              inputMode="numeric"
-              {...invalidProps('fp-hours', errors.annual_hours?.message)}
-              {...form.register('annual_hours')}
-            />
-          </Field>
+          <InputField
+            id="fp-hours"
+            label="Annual hours"
+            error={errors.annual_hours?.message}
+            inputMode="numeric"
+            {...form.register('annual_hours')}
+          />
         </>
       )}
-      <Field id="fp-from" label="Effective from" error={errors.effective_from?.message}>
-        <Input
-          id="fp-from"
-          type="date"
-          {...invalidProps('fp-from', errors.effective_from?.message)}
-          {...form.register('effective_from')}
-        />
-      </Field>
-      <Field id="fp-to" label="Effective to" error={errors.effective_to?.message}>
-        <Input
-          id="fp-to"
-          type="date"
-          {...invalidProps('fp-to', errors.effective_to?.message)}
-          {...form.register('effective_to', { setValueAs: (v) => (v === '' ? null : v) })}
-        />
-      </Field>
+      <InputField
+        id="fp-from"
+        label="Effective from"
+        error={errors.effective_from?.message}
+        type="date"
+        {...form.register('effective_from')}
+      />
+      <InputField
+        id="fp-to"
+        label="Effective to"
+        error={errors.effective_to?.message}
+        type="date"
+        {...form.register('effective_to', { setValueAs: (v) => (v === '' ? null : v) })}
+      />
       <div className="sm:col-span-2">
         <DialogFormFooter
           submitLabel={plan ? 'Save plan' : 'Add plan'}
@@ -176,105 +155,54 @@ export function FringePlansCard({
   plans: TFringePlan[];
   canEdit: boolean;
 }) {
-  const [editing, setEditing] = React.useState<{ plan: TFringePlan | null } | null>(null);
-  const [deleting, setDeleting] = React.useState<TFringePlan | null>(null);
   const remove = useDeleteFringePlan(employeeId);
   return (
-    <section aria-labelledby="fringe-plans-heading" className="grid gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <div className="grid gap-1">
-          <h3 id="fringe-plans-heading" className="font-semibold">
-            Fringe plans
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            The employer's contributions that count toward the prevailing wage's fringe on certified jobs.
-          </p>
-        </div>
-        {canEdit ? (
-          <Button size="sm" variant="outline" onClick={() => setEditing({ plan: null })}>
-            <PlusIcon aria-hidden="true" />
-            Add plan
-          </Button>
-        ) : null}
-      </div>
-      {plans.length === 0 ? (
-        <EmptyNote>No fringe plans: any fringe due on a certified job is paid in cash.</EmptyNote>
-      ) : (
-        <Table aria-label="Fringe plans">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Plan</TableHead>
-              <TableHead>Paid as</TableHead>
-              <TableHead className="text-right">Per hour</TableHead>
-              <TableHead>Effective</TableHead>
-              {canEdit ? <TableHead className="text-right">Actions</TableHead> : null}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {plans.map((p) => (
-              <TableRow key={p.id}>
-                <TableCell className="font-medium">
-                  {p.plan_name}
-                  <span className="block text-muted-foreground text-xs capitalize">{p.plan}</span>
-                </TableCell>
-                <TableCell>
-                  {p.method === 'per_hour'
-                    ? 'Per hour'
-                    : `${money(p.annual_amount_cents)} a year over ${p.annual_hours.toLocaleString('en-US')} hours`}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {Number(p.hourly_figure).toFixed(4)}
-                </TableCell>
-                <TableCell>
-                  {p.effective_from} – {p.effective_to ?? 'open'}
-                </TableCell>
-                {canEdit ? (
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <IconAction label={`Edit ${p.plan_name}`} onClick={() => setEditing({ plan: p })}>
-                        <PencilIcon aria-hidden />
-                      </IconAction>
-                      <IconAction label={`Delete ${p.plan_name}`} onClick={() => setDeleting(p)}>
-                        <Trash2Icon aria-hidden className="text-destructive" />
-                      </IconAction>
-                    </div>
-                  </TableCell>
-                ) : null}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
-      <FormDialog
-        isOpen={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title={editing?.plan ? 'Edit fringe plan' : 'Add fringe plan'}
-        description="A contribution per hour, or an annual amount credited per hour over all hours worked in the year."
-        className="sm:max-w-xl"
-      >
-        {editing ? (
-          <PlanForm employeeId={employeeId} plan={editing.plan} onClose={() => setEditing(null)} />
-        ) : null}
-      </FormDialog>
-      <ConfirmDeleteDialog
-        isOpen={deleting !== null}
-        title={`Delete ${deleting?.plan_name ?? ''}?`}
-        description="Payrolls already paid keep their credit; later weeks no longer count this plan."
-        isDeleting={remove.isPending}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        onDelete={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-            toast.success('Fringe plan deleted');
-            setDeleting(null);
-          } catch (error) {
-            toast.error('Could not delete the plan', {
-              description: errorMessage(error, 'Please try again.'),
-            });
-          }
-        }}
-      />
-    </section>
+    <ListSection
+      id="fringe-plans"
+      headingLevel={3}
+      title="Fringe plans"
+      description="The employer's contributions that count toward the prevailing wage's fringe on certified jobs."
+      rows={plans}
+      emptyText="No fringe plans: any fringe due on a certified job is paid in cash."
+      columns={[
+        {
+          header: 'Plan',
+          cell: (p) => (
+            <>
+              {p.plan_name}
+              <span className="block text-muted-foreground text-xs capitalize">{p.plan}</span>
+            </>
+          ),
+          className: 'font-medium',
+        },
+        {
+          header: 'Paid as',
+          cell: (p) =>
+            p.method === 'per_hour'
+              ? 'Per hour'
+              : `${money(p.annual_amount_cents)} a year over ${p.annual_hours.toLocaleString('en-US')} hours`,
+        },
+        { header: 'Per hour', cell: (p) => Number(p.hourly_figure).toFixed(4), isNumeric: true },
+        { header: 'Effective', cell: (p) => `${p.effective_from} – ${p.effective_to ?? 'open'}` },
+      ]}
+      canEdit={canEdit}
+      add={{ label: 'Add plan' }}
+      form={{
+        title: (p) => (p ? 'Edit fringe plan' : 'Add fringe plan'),
+        description:
+          'A contribution per hour, or an annual amount credited per hour over all hours worked in the year.',
+        className: 'sm:max-w-xl',
+        render: (p, close) => <PlanForm employeeId={employeeId} plan={p} onClose={close} />,
+      }}
+      editLabel={(p) => `Edit ${p.plan_name}`}
+      remove={{
+        mutation: remove,
+        label: (p) => `Delete ${p.plan_name}`,
+        title: (p) => `Delete ${p?.plan_name ?? ''}?`,
+        description: 'Payrolls already paid keep their credit; later weeks no longer count this plan.',
+        doneText: () => 'Fringe plan deleted',
+        failedText: () => 'Could not delete the plan',
+      }}
+    />
   );
 }

@@ -4,16 +4,17 @@ import {
   type TPrevailingWageJobInput,
   ZPrevailingWageJobInput,
 } from '@groundwork/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type Resolver, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
-import { Field, invalidProps } from '@/components/field';
+import { Field } from '@/components/field';
+import { runWithToasts } from '@/components/list-section';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
-import { CheckboxField, SelectField } from '@/features/pay-setup/components/form-bits';
-import { errorMessage } from '@/lib/api-fetch';
+import {
+  CheckboxField,
+  InputField,
+  SelectField,
+  useZodForm,
+} from '@/features/pay-setup/components/form-bits';
 import { useSaveCertifiedJob } from '../api/use-certified-job';
 
 const WAGE_LAW_OPTIONS = [
@@ -36,36 +37,26 @@ export function PrevailingWageForm({
   canEdit: boolean;
 }) {
   const save = useSaveCertifiedJob(jobId);
-  const form = useForm<TPrevailingWageJobFormValues, unknown, TPrevailingWageJobInput>({
-    resolver: zodResolver(ZPrevailingWageJobInput) as Resolver<
-      TPrevailingWageJobFormValues,
-      unknown,
-      TPrevailingWageJobInput
-    >,
-    defaultValues: {
-      wage_law: settings?.wage_law ?? 'davis_bacon',
-      awarding_agency: settings?.awarding_agency ?? '',
-      contract_number: settings?.contract_number ?? '',
-      agency_project_number: settings?.agency_project_number ?? '',
-      project_location: settings?.project_location ?? '',
-      is_prime: settings?.is_prime ?? true,
-      prime_contractor_name: settings?.prime_contractor_name ?? '',
-      prime_contractor_address: settings?.prime_contractor_address ?? '',
-      wh347_layout: settings?.wh347_layout ?? 'revised',
-      wants_no_work_weeks: settings?.wants_no_work_weeks ?? false,
-      is_active: settings?.is_active ?? true,
-    },
-    mode: 'onTouched',
+  const form = useZodForm<TPrevailingWageJobFormValues, TPrevailingWageJobInput>(ZPrevailingWageJobInput, {
+    wage_law: settings?.wage_law ?? 'davis_bacon',
+    awarding_agency: settings?.awarding_agency ?? '',
+    contract_number: settings?.contract_number ?? '',
+    agency_project_number: settings?.agency_project_number ?? '',
+    project_location: settings?.project_location ?? '',
+    is_prime: settings?.is_prime ?? true,
+    prime_contractor_name: settings?.prime_contractor_name ?? '',
+    prime_contractor_address: settings?.prime_contractor_address ?? '',
+    wh347_layout: settings?.wh347_layout ?? 'revised',
+    wants_no_work_weeks: settings?.wants_no_work_weeks ?? false,
+    is_active: settings?.is_active ?? true,
   });
   const { errors } = form.formState;
   const isPrime = form.watch('is_prime');
   const submit = form.handleSubmit(async (input) => {
-    try {
-      await save.mutateAsync(input);
-      toast.success(settings ? 'Prevailing-wage settings saved' : 'Job marked prevailing-wage');
-    } catch (error) {
-      toast.error('Could not save the settings', { description: errorMessage(error, 'Please try again.') });
-    }
+    await runWithToasts(() => save.mutateAsync(input), {
+      done: settings ? 'Prevailing-wage settings saved' : 'Job marked prevailing-wage',
+      failed: 'Could not save the settings',
+    });
   });
   return (
     <form aria-label="Prevailing-wage settings" onSubmit={submit} noValidate className="grid gap-4">
@@ -77,29 +68,36 @@ export function PrevailingWageForm({
           options={WAGE_LAW_OPTIONS}
           {...form.register('wage_law')}
         />
-        <Field id="pw-agency" label="Awarding agency" error={errors.awarding_agency?.message}>
-          <Input
-            id="pw-agency"
-            autoComplete="off"
-            placeholder="e.g. US Army Corps of Engineers"
-            {...invalidProps('pw-agency', errors.awarding_agency?.message)}
-            {...form.register('awarding_agency')}
-          />
-        </Field>
-        <Field id="pw-contract" label="Contract number" error={errors.contract_number?.message}>
-          <Input id="pw-contract" autoComplete="off" {...form.register('contract_number')} />
-        </Field>
-        <Field id="pw-project" label="Agency project number" error={errors.agency_project_number?.message}>
-          <Input id="pw-project" autoComplete="off" {...form.register('agency_project_number')} />
-        </Field>
-        <Field
+        <InputField
+          id="pw-agency"
+          label="Awarding agency"
+          error={errors.awarding_agency?.message}
+          autoComplete="off"
+          placeholder="e.g. US Army Corps of Engineers"
+          {...form.register('awarding_agency')}
+        />
+        <InputField
+          id="pw-contract"
+          label="Contract number"
+          error={errors.contract_number?.message}
+          autoComplete="off"
+          {...form.register('contract_number')}
+        />
+        <InputField
+          id="pw-project"
+          label="Agency project number"
+          error={errors.agency_project_number?.message}
+          autoComplete="off"
+          {...form.register('agency_project_number')}
+        />
+        <InputField
           id="pw-location"
           label="Project location"
           error={errors.project_location?.message}
           className="sm:col-span-2"
-        >
-          <Input id="pw-location" autoComplete="off" {...form.register('project_location')} />
-        </Field>
+          autoComplete="off"
+          {...form.register('project_location')}
+        />
         <div className="sm:col-span-2">
           <CheckboxField
             id="pw-prime"
@@ -110,14 +108,13 @@ export function PrevailingWageForm({
         </div>
         {isPrime ? null : (
           <>
-            <Field id="pw-prime-name" label="Prime contractor" error={errors.prime_contractor_name?.message}>
-              <Input
-                id="pw-prime-name"
-                autoComplete="off"
-                {...invalidProps('pw-prime-name', errors.prime_contractor_name?.message)}
-                {...form.register('prime_contractor_name')}
-              />
-            </Field>
+            <InputField
+              id="pw-prime-name"
+              label="Prime contractor"
+              error={errors.prime_contractor_name?.message}
+              autoComplete="off"
+              {...form.register('prime_contractor_name')}
+            />
             <Field
               id="pw-prime-address"
               label="Prime contractor's address"
