@@ -47,7 +47,7 @@ test('payroll journey: crew week → approval → run → direct deposit file �
   await setUpHourlyPay(page, brown.id, '28.00');
 
   // 1. The foreman keys the crew's week of Monday 2026-11-09: 9 hours a day Monday to Friday on
-  //    Pier 9 · 03-1000 for all three (45 hours each), then submits each week.
+  //    Pier 9 · 03-1000 for all three (45 hours each), then submits the crew's week at once.
   const fore = await signInAddedIn(browser, foreman.email, foreman.password);
   await fore.page.goto('/time-entry');
   await expect(fore.page.getByRole('heading', { name: 'Time Entry' })).toBeVisible();
@@ -69,8 +69,19 @@ test('payroll journey: crew week → approval → run → direct deposit file �
     await expect(fore.page.getByTestId('week-total')).toHaveText('45.00 h');
     await expect(fore.page.getByTestId('overtime-totals')).toContainText('5.00');
     if (name === 'John Smith') await fore.page.screenshot({ path: shot('1-week'), fullPage: true });
-    await fore.page.getByRole('button', { name: 'Submit week' }).click();
-    await expectToast(fore.page, 'Week submitted for approval');
+  }
+  await fore.page.getByRole('button', { name: 'Submit crew week' }).click();
+  const submitDialog = fore.page.getByRole('dialog', { name: 'Submit crew week' });
+  await submitDialog.getByLabel('Crew', { exact: true }).selectOption({ label: 'Crew A' });
+  await expect(submitDialog.getByTestId('crew-submit-summary')).toHaveText(
+    'Submit the week of 2026-11-09 to 2026-11-15 for Crew A (3 members)?',
+  );
+  await fore.page.screenshot({ path: shot('1-crew-submit-dialog') });
+  await submitDialog.getByRole('button', { name: 'Submit crew week' }).click();
+  await expectToast(fore.page, '15 lines of 3 people submitted');
+  for (const name of ['John Smith', 'Mary Jones', 'Bob Brown']) {
+    await fore.page.getByLabel('Employee', { exact: true }).selectOption({ label: name });
+    await expect(fore.page.getByText(`${name} · 2026-11-09 to 2026-11-15`)).toBeVisible();
     await expect(fore.page.getByText('Submitted', { exact: true }).first()).toBeVisible();
   }
   await fore.page.screenshot({ path: shot('1-submitted'), fullPage: true });

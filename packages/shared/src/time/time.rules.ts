@@ -107,6 +107,8 @@ export const timeRefusals = {
   lineFrozen: (name: string, date: string, status: string) =>
     `The line of ${name} on ${date} is ${status} and cannot change`,
   notYours: (name: string) => `You may not enter or change time for ${name}`,
+  nothingToSubmitCrew: (crew: string, weekStart: string) =>
+    `No one in ${crew} has entered time to submit in the week of ${weekStart}`,
   notApprover: (jobNumber: string | null) =>
     jobNumber
       ? `Only the project manager or superintendent of job ${jobNumber} (or the office) approves its time`

@@ -144,6 +144,19 @@ export type TCrewEntryInput = z.input<typeof ZCrewEntry>;
 
 export const ZCopyWeek = z.object({ employee_id: z.string().uuid(), week_start: ZIsoDate });
 export const ZSubmitWeek = z.object({ employee_id: z.string().uuid(), week_start: ZIsoDate });
+/** Submit the week of every member of a crew at once (the foreman's crew week). */
+export const ZSubmitCrewWeek = z.object({ crew_id: z.string().uuid(), week_start: ZIsoDate });
+export type TSubmitCrewWeek = z.infer<typeof ZSubmitCrewWeek>;
+/** What a crew submit did: lines of how many people; members with nothing to submit are skipped. */
+export const ZCrewSubmitResult = z.object({
+  crew_id: z.string(),
+  crew_name: z.string(),
+  week_start: ZIsoDate,
+  people: z.number().int(),
+  lines: z.number().int(),
+  skipped: z.number().int(),
+});
+export type TCrewSubmitResult = z.infer<typeof ZCrewSubmitResult>;
 export const ZApproveTime = z.object({ ids: z.array(z.string().uuid()).min(1, M.nothingSelected).max(2000) });
 export const ZRejectTime = z.object({
   ids: z.array(z.string().uuid()).min(1, M.nothingSelected).max(2000),

@@ -3,6 +3,8 @@ import {
   hoursTextToQuarters,
   quartersToHours,
   type TApprovalQueue,
+  type TCrewSubmitResult,
+  type TSubmitCrewWeek,
   type TTimeEntry,
   type TTimeResult,
   weekDates,
@@ -11,6 +13,8 @@ import {
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { projects, timeEntries } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getCrew } from './crews.ts';
 import { employeeLines } from './save-time-week.ts';
 import { mayApprove, mayEnterFor, type TTimeAccess } from './time-access.ts';
 import { auditedLine, auditTimeChanges } from './time-audit.ts';
@@ -80,6 +84,38 @@ export async function submitTimeWeek(
       after.map((r) => r.id),
     ),
   };
+}
+
+/**
+ * Submits the week of every member of a crew (the foreman's "Submit crew week"): each member as
+ * submitTimeWeek does, with its per-person checks, in the caller's one transaction, so any refusal
+ * submits nothing. Members with nothing to submit are skipped; no one to submit at all is refused.
+ * The crew must be one the caller sees (a foreman: the crews they lead).
+ */
+export async function submitCrewWeek(
+  tx: Db,
+  access: TTimeAccess,
+  input: TSubmitCrewWeek,
+): Promise<TCrewSubmitResult> {
+  const crew = await getCrew(tx, access, input.crew_id);
+  const settings = await timeSettings(tx, access.caller.organizationId);
+  const start = workweekStart(input.week_start, settings.workweekStartDay);
+  let people = 0;
+  let lines = 0;
+  let skipped = 0;
+  for (const member of crew.members) {
+    try {
+      const answer = await submitTimeWeek(tx, access, { employee_id: member.employee_id, week_start: start });
+      people += 1;
+      lines += answer.updated;
+    } catch (error) {
+      // Refused before any write, so the transaction stays usable.
+      if (error instanceof AppError && error.code === 'nothing_to_submit') skipped += 1;
+      else throw error;
+    }
+  }
+  if (lines === 0) throw TimeErrors.nothingToSubmitCrew(crew.name, start);
+  return { crew_id: crew.id, crew_name: crew.name, week_start: start, people, lines, skipped };
 }
 
 async function linesForDecision(tx: Db, access: TTimeAccess, ids: readonly string[]): Promise<TTimeRow[]> {

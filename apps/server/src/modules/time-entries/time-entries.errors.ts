@@ -24,6 +24,8 @@ export const TimeErrors = {
   notSubmitted: (name: string, date: string, status: string) =>
     new AppError('time_entry_not_submitted', timeRefusals.notSubmitted(name, date, status), 409),
   nothingToSubmit: () => new AppError('nothing_to_submit', M.nothingToSubmit, 409),
+  nothingToSubmitCrew: (crew: string, weekStart: string) =>
+    new AppError('nothing_to_submit', timeRefusals.nothingToSubmitCrew(crew, weekStart), 409),
   dateOutsideWeek: () => new AppError('invalid_input', M.dateOutsideWeek, 400),
   copyTargetNotEmpty: () => new AppError('week_not_empty', M.copyTargetNotEmpty, 409),
   copyNothing: () => new AppError('nothing_to_copy', M.copyNothing, 409),

@@ -7,8 +7,10 @@ import {
   ZCrew,
   ZCrewEntry,
   ZCrewInput,
+  ZCrewSubmitResult,
   ZRejectTime,
   ZSaveWeek,
+  ZSubmitCrewWeek,
   ZSubmitWeek,
   ZTimeEntry,
   ZTimeEntryInput,
@@ -39,7 +41,7 @@ import { copyLastWeek, enterCrewTime } from './crew-entry.ts';
 import { createCrew, deleteCrew, findCrews, getCrew, updateCrew } from './crews.ts';
 import { saveTimeWeek } from './save-time-week.ts';
 import { loadTimeAccess, type TTimeAccess } from './time-access.ts';
-import { approvalQueue, approveTime, rejectTime, submitTimeWeek } from './time-approvals.ts';
+import { approvalQueue, approveTime, rejectTime, submitCrewWeek, submitTimeWeek } from './time-approvals.ts';
 import { findTimeEntries, timeOptions, timeWeek } from './time-week.ts';
 import { createTimeEntry, deleteTimeEntry, updateTimeEntry } from './write-time-entry.ts';
 
@@ -207,6 +209,23 @@ export function timeEntryRoutes(deps: AppDeps) {
       responses: { 200: result('The lines submitted'), ...conflict },
     }),
     async (c) => c.json(await run(c, (tx, a) => submitTimeWeek(tx, a, c.req.valid('json'))), 200),
+  );
+
+  api.openapi(
+    apiRoute(deps, 'time:crew', {
+      method: 'post',
+      path: '/time-entries/submit-crew',
+      tags: TAGS,
+      summary:
+        'Submit the week of every member of a crew in one transaction (each as /time-entries/submit; members with nothing to submit are skipped)',
+      request: jsonBody(ZSubmitCrewWeek),
+      responses: {
+        200: jsonResponse('How many lines of how many people were submitted', ZCrewSubmitResult),
+        ...crewNotFound,
+        ...conflict,
+      },
+    }),
+    async (c) => c.json(await run(c, (tx, a) => submitCrewWeek(tx, a, c.req.valid('json'))), 200),
   );
 
   api.openapi(

@@ -1,5 +1,6 @@
 import type {
   TCrewEntryInput,
+  TCrewSubmitResult,
   TSaveWeekInput,
   TTimeOptions,
   TTimeResult,
@@ -43,6 +44,15 @@ export const useCopyLastWeek = () =>
   useTimeMutation<{ employee_id: string; week_start: string }>('POST', '/api/v1/time-entries/copy-week');
 export const useSubmitTimeWeek = () =>
   useTimeMutation<{ employee_id: string; week_start: string }>('POST', '/api/v1/time-entries/submit');
+/** Submit the week of every member of a crew at once: how many lines of how many people. */
+export function useSubmitCrewWeek() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { crew_id: string; week_start: string }) =>
+      apiFetch<TCrewSubmitResult>('/api/v1/time-entries/submit-crew', { method: 'POST', json: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: timeKeys.all }),
+  });
+}
 export const useCrewEntry = () => useTimeMutation<TCrewEntryInput>('POST', '/api/v1/time-entries/crew-entry');
 export const useApproveTime = () =>
   useTimeMutation<{ ids: string[] }>('POST', '/api/v1/time-entries/approve');

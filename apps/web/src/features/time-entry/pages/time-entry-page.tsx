@@ -1,7 +1,7 @@
 import type { TTimeOptions } from '@groundwork/shared';
 // Subpath import: the rules need no zod.
 import { addDaysIso, workweekStart } from '@groundwork/shared/time/time.rules';
-import { ChevronLeft, ChevronRight, Copy, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Copy, Send, Users } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCopyLastWeek, useTimeOptions, useTimeWeek } from '../api/use-time-week';
 import { CrewEntryDialog } from '../components/crew-entry-dialog';
+import { CrewSubmitDialog } from '../components/crew-submit-dialog';
 import { OvertimePanel } from '../components/overtime-panel';
 import { TimeStatusBadge } from '../components/time-status-badge';
 import { WeekEditor } from '../components/week-editor';
@@ -33,6 +34,8 @@ function WeekView({ options }: { options: TTimeOptions }) {
   );
   const [date, setDate] = React.useState(() => workweekStart(localToday(), options.workweek_start_day));
   const [isCrewOpen, setIsCrewOpen] = React.useState(false);
+  const [isCrewSubmitOpen, setIsCrewSubmitOpen] = React.useState(false);
+  const canCrew = useCan('time:crew');
   const week = useTimeWeek(employeeId, date);
   const copy = useCopyLastWeek();
   const weekStart = week.data?.week_start ?? date;
@@ -120,6 +123,12 @@ function WeekView({ options }: { options: TTimeOptions }) {
               Crew entry
             </Button>
           ) : null}
+          {canCrew && options.crews.length > 0 ? (
+            <Button type="button" variant="outline" onClick={() => setIsCrewSubmitOpen(true)}>
+              <Send aria-hidden="true" />
+              Submit crew week
+            </Button>
+          ) : null}
         </div>
       </div>
       {employeeId === '' ? (
@@ -161,6 +170,13 @@ function WeekView({ options }: { options: TTimeOptions }) {
         </QueryState>
       )}
       <CrewEntryDialog isOpen={isCrewOpen} onOpenChange={setIsCrewOpen} options={options} dates={dates} />
+      <CrewSubmitDialog
+        isOpen={isCrewSubmitOpen}
+        onOpenChange={setIsCrewSubmitOpen}
+        options={options}
+        weekStart={weekStart}
+        weekEnd={dates[6] ?? weekStart}
+      />
     </div>
   );
 }
