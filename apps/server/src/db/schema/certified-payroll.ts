@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -8,7 +7,6 @@ import {
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
   primaryKey,
   text,
@@ -20,8 +18,8 @@ import { documents } from './documents.ts';
 import { employees } from './employees.ts';
 import { vendors } from './job-cost.ts';
 import { projects } from './jobs.ts';
-import { organizations } from './organizations.ts';
 import { payrollRuns } from './payroll.ts';
+import { centsColumn, createdColumn, orgColumn, rateColumn, updatedColumn } from './payroll-columns.ts';
 import { profiles } from './profiles.ts';
 
 /*
@@ -32,14 +30,11 @@ import { profiles } from './profiles.ts';
  * (RLS in 0029).
  */
 
-const org = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const rateCol = (name: string) => numeric(name, { precision: 12, scale: 4 });
-const cents = (name: string) => bigint(name, { mode: 'number' });
+const org = orgColumn;
+const created = createdColumn;
+const updated = updatedColumn;
+const rateCol = rateColumn;
+const cents = centsColumn;
 
 /** A job under prevailing-wage law: 1:1 with the job. */
 export const prevailingWageJobs = pgTable(

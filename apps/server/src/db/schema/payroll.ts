@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -24,6 +23,14 @@ import { employees } from './employees.ts';
 import { projects } from './jobs.ts';
 import { journalEntries } from './ledger.ts';
 import { organizations } from './organizations.ts';
+import {
+  centsColumn,
+  createdColumn,
+  hoursColumn,
+  orgColumn,
+  rateColumn,
+  updatedColumn,
+} from './payroll-columns.ts';
 import { profiles } from './profiles.ts';
 
 /*
@@ -33,15 +40,12 @@ import { profiles } from './profiles.ts';
  * company reads and whose company rows (a SUTA rate) only that company reads and writes.
  */
 
-const org = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const created = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updated = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
-const hoursCol = (name: string) => numeric(name, { precision: 7, scale: 2 });
-const rateCol = (name: string) => numeric(name, { precision: 12, scale: 4 });
-const cents = (name: string) => bigint(name, { mode: 'number' });
+const org = orgColumn;
+const created = createdColumn;
+const updated = updatedColumn;
+const hoursCol = hoursColumn;
+const rateCol = rateColumn;
+const cents = centsColumn;
 
 /** The company's payroll settings: one row per company (created with the company's starting data). */
 export const payrollSettings = pgTable(
