@@ -27,6 +27,10 @@ import { apInvoiceRoutes } from './modules/ap-invoices/ap-invoices.routes.ts';
 import { apPaymentRoutes } from './modules/ap-payments/ap-payments.routes.ts';
 import { apRetainageRoutes } from './modules/ap-retainage/ap-retainage.routes.ts';
 import { brandingRoutes } from './modules/branding/branding.routes.ts';
+import { bankAccountRoutes } from './modules/bank-accounts/bank-accounts.routes.ts';
+import { bankMatchingRoutes } from './modules/bank-matching/bank-matching.routes.ts';
+import { bankReconciliationRoutes } from './modules/bank-reconciliations/bank-reconciliations.routes.ts';
+import { bankStatementRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { certifiedReportRoutes } from './modules/certified-reports/certified-reports.routes.ts';
 import { certifiedSetupRoutes } from './modules/certified-setup/certified-setup.routes.ts';
 import { chartOfAccountsRoutes } from './modules/chart-of-accounts/chart-of-accounts.routes.ts';
@@ -184,6 +188,10 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', achFileRoutes(deps));
   api.route('/api/v1', certifiedSetupRoutes(deps));
   api.route('/api/v1', certifiedReportRoutes(deps));
+  api.route('/api/v1', bankAccountRoutes(deps));
+  api.route('/api/v1', bankStatementRoutes(deps));
+  api.route('/api/v1', bankMatchingRoutes(deps));
+  api.route('/api/v1', bankReconciliationRoutes(deps));
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',

@@ -28,6 +28,7 @@ export * from './payroll-reports/index.ts';
 export * from './payroll-runs/index.ts';
 export * from './people/people.schemas.ts';
 export * from './receivables/index.ts';
+export * from './reconciliation/index.ts';
 export * from './reports/index.ts';
 export * from './roles/permissions.ts';
 export * from './roles/roles.ts';

@@ -48,7 +48,8 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * The ledger rule a statement broke in the database (SQLSTATE GL001–GL005 from migration 0013), as the
+ * The ledger rule a statement broke in the database (SQLSTATE GL001–GL005 from migration 0013, RC001–RC003
+ * from migration 0031), as the
  * 4xx answer it deserves; null for any other error. The engine checks first, so these fire only for a
  * path that skipped the engine's checks (or a race, e.g. a period closed between check and insert).
  */
@@ -56,6 +57,13 @@ export function ledgerRuleError(err: unknown): AppError | null {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const e = current as PgErrorLike & { message?: unknown };
+    if (typeof e.code === 'string' && /^RC00[1-3]$/.test(e.code)) {
+      // The reconciliation guard of migration 0031: cleared items and finished reconciliations.
+      const message = typeof e.message === 'string' ? e.message : 'The reconciliation refused this change';
+      if (e.code === 'RC001') return new AppError('reconciled', message, 409);
+      if (e.code === 'RC002') return new AppError('reconciliation_finished', message, 409);
+      return new AppError('not_a_bank_item', message, 400);
+    }
     if (typeof e.code === 'string' && /^GL00[1-5]$/.test(e.code)) {
       const message = typeof e.message === 'string' ? e.message : 'The ledger refused this change';
       if (e.code === 'GL003') return new AppError('period_closed', message, 409);

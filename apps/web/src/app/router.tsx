@@ -40,6 +40,7 @@ const timePages = () => import('./lazy/time-pages');
 const payrollPages = () => import('./lazy/payroll-pages');
 const paySetupPages = () => import('./lazy/pay-setup-pages');
 const employeeReportsPages = () => import('./lazy/employee-reports-pages');
+const reconciliationPages = () => import('./lazy/reconciliation-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -123,6 +124,13 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'certified-report': async () => ({ Component: (await certifiedPages()).CertifiedReportPage }),
   'certified-setup': async () => ({ Component: (await certifiedPages()).CertifiedSetupPage }),
   'certified-compliance': async () => ({ Component: (await certifiedPages()).CertifiedCompliancePage }),
+  'bank-accounts': async () => ({ Component: (await reconciliationPages()).BankAccountsPage }),
+  'bank-account': async () => ({ Component: (await reconciliationPages()).BankAccountPage }),
+  'bank-rules': async () => ({ Component: (await reconciliationPages()).BankRulesPage }),
+  'reconciliation-workspace': async () => ({
+    Component: (await reconciliationPages()).ReconciliationWorkspacePage,
+  }),
+  'reconciliation-report': async () => ({ Component: (await reconciliationPages()).ReconciliationReportPage }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 

@@ -94,6 +94,11 @@ export type TPageKey =
   | 'customer-statements'
   | 'vendor-statements'
   | 'open-retainage'
+  | 'bank-accounts'
+  | 'bank-account'
+  | 'bank-rules'
+  | 'reconciliation-workspace'
+  | 'reconciliation-report'
   | 'placeholder';
 
 export type TAppRoute = {
@@ -621,7 +626,44 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     parent: '/',
     area: 'accounting',
     access: 'auth',
-    page: 'placeholder',
+    page: 'bank-accounts',
+  },
+  {
+    path: '/reconciliation/rules',
+    title: 'Bank Rules',
+    subtitle: 'Statement text that proposes an entry: fees, interest',
+    parent: '/reconciliation',
+    area: 'accounting',
+    access: 'auth',
+    page: 'bank-rules',
+  },
+  {
+    path: '/reconciliation/accounts/:id',
+    title: 'Bank Account',
+    subtitle: 'Statements, imports and reconciliations of one account',
+    parent: '/reconciliation',
+    area: 'accounting',
+    access: 'auth',
+    page: 'bank-account',
+  },
+  {
+    path: '/reconciliation/:id/report',
+    title: 'Reconciliation Report',
+    subtitle: 'Outstanding items, adjusted bank balance and book balance',
+    parent: '/reconciliation',
+    area: 'accounting',
+    access: 'auth',
+    page: 'reconciliation-report',
+  },
+  // After the pages above: findAppRoute takes the first match, and ':id' would match them too.
+  {
+    path: '/reconciliation/:id',
+    title: 'Reconcile',
+    subtitle: 'Match the statement to the books and finish at a zero difference',
+    parent: '/reconciliation',
+    area: 'accounting',
+    access: 'auth',
+    page: 'reconciliation-workspace',
   },
   {
     path: '/reports',

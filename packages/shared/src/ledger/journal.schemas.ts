@@ -57,6 +57,7 @@ export const SOURCE_TYPES = [
   'payroll',
   'wip',
   'import',
+  'bank',
 ] as const;
 export type TSourceType = (typeof SOURCE_TYPES)[number];
 
@@ -73,6 +74,7 @@ export const SOURCE_LABELS: Record<TSourceType, string> = {
   payroll: 'Payroll',
   wip: 'WIP',
   import: 'Import',
+  bank: 'Bank reconciliation',
 };
 
 const cents = z

@@ -84,6 +84,10 @@ const LEDGER_ROLES = [
  *   person) among these roles.
  * - `certified:download` download a job's signed WH-347 reports: the readers above, and third parties the
  *   company adds to that job (checked per job).
+ * - `reconciliation:read`  bank accounts, statements, matches, reconciliations and their reports (company
+ *   admin, accountant; internal support read-only).
+ * - `reconciliation:write` link bank accounts, import statements, match, rules, finish and undo
+ *   (company admin, accountant).
  */
 export const PERMISSIONS = {
   session: null,
@@ -174,6 +178,8 @@ export const PERMISSIONS = {
     'project_manager',
     'third_party',
   ],
+  'reconciliation:read': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'reconciliation:write': ['company_admin', 'accountant'],
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],
 } as const satisfies Record<string, readonly TRole[] | null>;

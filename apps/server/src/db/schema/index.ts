@@ -14,5 +14,6 @@ export * from './organizations.ts';
 export * from './payables.ts';
 export * from './payroll.ts';
 export * from './profiles.ts';
+export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './user-roles.ts';

@@ -67,7 +67,7 @@ export const journalEntries = pgTable(
     }),
     check(
       'journal_entries_source_type_check',
-      sql`${t.sourceType} in ('manual', 'opening', 'reversal', 'ap_invoice', 'ap_payment', 'ar_invoice', 'ar_receipt', 'retainage_release', 'payroll', 'wip', 'import')`,
+      sql`${t.sourceType} in ('manual', 'opening', 'reversal', 'ap_invoice', 'ap_payment', 'ar_invoice', 'ar_receipt', 'retainage_release', 'payroll', 'wip', 'import', 'bank')`,
     ),
     check('journal_entries_memo_length', sql`char_length(${t.memo}) <= 500`),
   ],
