@@ -130,7 +130,9 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'reconciliation-workspace': async () => ({
     Component: (await reconciliationPages()).ReconciliationWorkspacePage,
   }),
-  'reconciliation-report': async () => ({ Component: (await reconciliationPages()).ReconciliationReportPage }),
+  'reconciliation-report': async () => ({
+    Component: (await reconciliationPages()).ReconciliationReportPage,
+  }),
   placeholder: async () => ({ Component: (await placeholderPages()).PlaceholderPage }),
 };
 
