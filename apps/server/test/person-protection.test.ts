@@ -105,6 +105,15 @@ const NOT_A_PERSON = new Set([
   '/api/v1/certified/officers',
   // WH-347 reports of a job and week (the payroll's rows as signed, not the person's account, names or role).
   '/api/v1/certified-reports',
+  // Bank accounts, statement imports and statement lines (issue 23).
+  '/api/v1/bank-accounts',
+  '/api/v1/bank-statement-imports',
+  '/api/v1/bank-statement-lines',
+  // Matches and bank rules (issue 23).
+  '/api/v1/bank-matches',
+  '/api/v1/bank-rules',
+  // Reconciliations of a bank account and their reports (issue 23).
+  '/api/v1/bank-reconciliations',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

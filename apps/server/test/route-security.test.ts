@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
+import { seedBankRoutes } from './helpers/bank-fixture.ts';
+import { seedBankMatchingRoutes } from './helpers/bank-matching-fixture.ts';
+import { seedBankReconciliationRoutes } from './helpers/bank-reconciliation-fixture.ts';
 import { seedCertifiedReports, seedCertifiedSetup, seedWh347 } from './helpers/certified-fixture.ts';
 import { insertVendor } from './helpers/commitment-fixtures.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
@@ -223,6 +226,8 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
   if (wipAdjustment.status !== 201)
     throw new Error(`seeding the WIP adjustment failed ${JSON.stringify(wipAdjustment.body)}`);
   const time = await seedTime(admin, employee.body.employee.id);
+  // Bank reconciliation (issue 23): a bank account on the cash account, with an imported statement.
+  const bank = await seedBankRoutes(t, admin, accountId('1000') as string);
   return {
     '/api/v1/customers': customer.body.id,
     '/api/v1/jobs': job.body.id,
@@ -263,6 +268,9 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     ...(await seedCertifiedSetup(t, admin, job.body.id, employee.body.employee.id)),
     ...(await seedCertifiedReports(t, admin, job.body.id, employee.body.employee.id)),
     ...(await seedWh347(t, admin, job.body.id)),
+    ...bank.seeds,
+    ...(await seedBankMatchingRoutes(t, admin, bank.bankAccountId, bank.statementLineIds)),
+    ...(await seedBankReconciliationRoutes(t, admin, bank.bankAccountId)),
   };
 }
 

@@ -41,6 +41,7 @@ const payrollPages = () => import('./lazy/payroll-pages');
 const paySetupPages = () => import('./lazy/pay-setup-pages');
 const employeeReportsPages = () => import('./lazy/employee-reports-pages');
 const reconciliationPages = () => import('./lazy/reconciliation-pages');
+const reconciliationWorkspacePages = () => import('./lazy/reconciliation-workspace-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -128,7 +129,7 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'bank-account': async () => ({ Component: (await reconciliationPages()).BankAccountPage }),
   'bank-rules': async () => ({ Component: (await reconciliationPages()).BankRulesPage }),
   'reconciliation-workspace': async () => ({
-    Component: (await reconciliationPages()).ReconciliationWorkspacePage,
+    Component: (await reconciliationWorkspacePages()).ReconciliationWorkspacePage,
   }),
   'reconciliation-report': async () => ({
     Component: (await reconciliationPages()).ReconciliationReportPage,

@@ -29,7 +29,8 @@ import { profiles } from './profiles.ts';
  * reconciliations whose finish stamps their matches. The database refuses any change to a match, its
  * lines and items, or a statement line once the reconciliation that holds them is finished (trigger,
  * SQLSTATE RC001), and any change to a finished reconciliation other than the undo of the latest one
- * (RC002). Tenant tables (RLS, grants and triggers in migration 0031). Money integer cents, signed:
+ * (RC002). The composite foreign keys that set null on delete clear only their own column (`ON DELETE SET
+ * NULL (col)` edited into migration 0030; drizzle cannot say it), never `organization_id`. Tenant tables (RLS, grants and triggers in migration 0031). Money integer cents, signed:
  * + money into the bank, − money out.
  */
 

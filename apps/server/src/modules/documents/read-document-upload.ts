@@ -13,9 +13,10 @@ import { DocumentErrors } from './documents.errors.ts';
 export type TDocumentUpload = { bytes: Uint8Array; contentType: TDocumentContentType; fileName: string };
 
 // A job's documents, a vendor invoice's document (its PDF or image beside the invoice), a lien waiver's
-// signed copy, a subcontractor's weekly certified payroll (issue 22).
+// signed copy, a subcontractor's weekly certified payroll (issue 22), a bank statement previewed or
+// imported (issue 23).
 const UPLOAD_PATH =
-  /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document|lien-waivers\/[^/]+\/document|certified\/sub-reports\/upload)\/?$/;
+  /^\/api\/v1\/(jobs\/[^/]+\/documents|ap-invoices\/[^/]+\/document|lien-waivers\/[^/]+\/document|certified\/sub-reports\/upload|bank-accounts\/[^/]+\/statements\/(preview|import))\/?$/;
 // A multipart body carries the file plus its boundaries and part headers.
 const MULTIPART_OVERHEAD = 64 * 1024;
 

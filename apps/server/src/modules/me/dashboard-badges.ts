@@ -4,6 +4,7 @@ import { type TenantCaller, tenantCaller } from '../../lib/api-route.ts';
 import { type RequestAuth, rolesInOrganization } from '../../lib/request-auth.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { countInvoicesToApprove } from '../ap-invoices/find-ap-invoices.ts';
+import { countUnreconciledBankAccounts } from '../bank-accounts/unreconciled-accounts.ts';
 import { countMissingSubReportsBadge } from '../certified-reports/sub-reports.ts';
 import { countPendingCustomerChangeOrders } from '../customer-change-orders/find-customer-change-orders.ts';
 import { countOutstandingWaivers } from '../lien-waivers/lien-waiver-json.ts';
@@ -32,6 +33,8 @@ const BADGE_SOURCES: readonly TBadgeSource[] = [
   { href: '/lien-waivers', permission: 'payables:read', count: countOutstandingWaivers },
   // Subcontractors' weekly certified payrolls missing on the prime prevailing-wage jobs (issue 22).
   { href: '/payroll', permission: 'certified:read', count: countMissingSubReportsBadge },
+  // Active bank accounts not reconciled for last month (issue 23).
+  { href: '/reconciliation', permission: 'reconciliation:read', count: countUnreconciledBankAccounts },
 ];
 
 /** The dashboard's badge counts by tile route, in one transaction of the caller's organization. */

@@ -4,4 +4,3 @@ export { BankAccountPage } from '@/features/reconciliation/pages/bank-account-pa
 export { BankAccountsPage } from '@/features/reconciliation/pages/bank-accounts-page';
 export { BankRulesPage } from '@/features/reconciliation/pages/bank-rules-page';
 export { ReconciliationReportPage } from '@/features/reconciliation/pages/reconciliation-report-page';
-export { ReconciliationWorkspacePage } from '@/features/reconciliation/pages/reconciliation-workspace-page';
