@@ -12,6 +12,7 @@
 import os from 'node:os';
 import {
   apiClient,
+  benchStatementLine,
   benchStorage,
   cleanUpBench,
   freePort,
@@ -42,13 +43,7 @@ function ofxStatement(n) {
   ];
   let total = 0;
   for (let i = 0; i < n; i++) {
-    const date = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 40))).toISOString().slice(0, 10);
-    const isCheck = i % 5 === 0;
-    const cents = isCheck
-      ? -(10_000 + ((i * 7_919) % 900_000))
-      : i % 7 === 0
-        ? 250_000 + i
-        : -(100 + ((i * 104_729) % 50_000));
+    const { date, isCheck, amountCents: cents } = benchStatementLine(i);
     total += cents;
     out.push(
       [

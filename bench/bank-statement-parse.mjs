@@ -11,7 +11,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { dedupeKeys, parseStatement } from '../apps/server/src/modules/bank-statements/parsers/index.ts';
 import { ofxFile } from '../apps/server/test/helpers/bank-files.ts';
-import { parseArgs, root } from './lib.mjs';
+import { benchStatementLine, parseArgs, root } from './lib.mjs';
 
 const args = parseArgs();
 const count = Number(args.lines ?? 10_000);
@@ -25,13 +25,7 @@ const payees = [
   'SHELL OIL 57442',
 ];
 const lines = Array.from({ length: count }, (_, i) => {
-  const day = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 40))).toISOString().slice(0, 10);
-  const isCheck = i % 5 === 0;
-  const amountCents = isCheck
-    ? -(10_000 + ((i * 7_919) % 900_000))
-    : i % 7 === 0
-      ? 250_000 + i
-      : -(100 + ((i * 104_729) % 50_000));
+  const { date: day, isCheck, amountCents } = benchStatementLine(i);
   return {
     date: day,
     amountCents,

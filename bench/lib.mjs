@@ -275,3 +275,29 @@ export async function freePort() {
     });
   });
 }
+
+/** The Chromium the browser benches drive (CHROMIUM_PATH), and its flags for quiet, repeatable runs. */
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Line `i` of the benches' bank statements: 40 lines a day from 2026-01-01; every fifth a check, every
+ * seventh other one a deposit, the rest card and ACH debits.
+ */
+export function benchStatementLine(i) {
+  const date = new Date(Date.UTC(2026, 0, 1 + Math.floor(i / 40))).toISOString().slice(0, 10);
+  const isCheck = i % 5 === 0;
+  const amountCents = isCheck
+    ? -(10_000 + ((i * 7_919) % 900_000))
+    : i % 7 === 0
+      ? 250_000 + i
+      : -(100 + ((i * 104_729) % 50_000));
+  return { date, isCheck, amountCents };
+}

@@ -14,19 +14,9 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs, root, startServer, stop } from './lib.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, parseArgs, root, startServer, stop } from './lib.mjs';
 
 const LIGHTHOUSE_VERSION = '13.5.0';
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PAGES = [
   { path: '/', signedIn: false },
   { path: '/auth', signedIn: false },
@@ -96,7 +86,10 @@ async function measure({ lighthouse, desktopConfig, puppeteer }, base, session) 
       const samples = [];
       for (let i = 0; i < runs; i++) {
         // A fresh profile each run: nothing cached but, for a signed-in page, the session.
-        const browser = await puppeteer.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+        const browser = await puppeteer.launch({
+          executablePath: CHROMIUM,
+          args: ['--headless', ...CHROMIUM_ARGS],
+        });
         try {
           const tab = await browser.newPage();
           if (page.signedIn) {

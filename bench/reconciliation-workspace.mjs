@@ -17,6 +17,8 @@ import { chromium } from 'playwright-core';
 import {
   apiClient,
   benchStorage,
+  CHROMIUM,
+  CHROMIUM_ARGS,
   cleanUpBench,
   freePort,
   openSeedDatabase,
@@ -34,15 +36,6 @@ const args = parseArgs();
 const itemCount = Number(args.items ?? 5000);
 const lineCount = Math.min(1000, Number(args.lines ?? 1000));
 const runs = Number(args.runs ?? 7);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const user = { email: 'bench-reconcile@example.com', password: 'bench-password-1' };
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(root, 'apps/web/dist'));
 if (!fs.existsSync(path.join(webDist, 'index.html')))

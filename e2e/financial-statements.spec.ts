@@ -1,20 +1,15 @@
-import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { api, expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
-
-async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const file = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const done = await file;
-  const bytes = fs.readFileSync((await done.path()) ?? '');
-  if (SHOTS) fs.writeFileSync(`${SHOTS}/${done.suggestedFilename()}`, bytes);
-  return { name: done.suggestedFilename(), bytes };
-}
+import { expect, test } from '@playwright/test';
+import {
+  api,
+  chartAccountIds,
+  download,
+  expectNoSeriousAxeViolation,
+  openWithCash,
+  SHOTS,
+  shot,
+  signUpWithCompany,
+  uniqueEmail,
+} from './helpers';
 
 /**
  * The statements in the browser (issue 17): the profit and loss (chart, comparison, exports), the
@@ -35,18 +30,8 @@ test('statements: P&L with its chart and exports, balance sheet drilled down to 
   await signUpWithCompany(page, uniqueEmail('statements'), 'Ledger Street Builders');
 
   // Set-up through the API.
-  const chart = (await api(page, 'GET', '/api/v1/chart-of-accounts')).items as {
-    id: string;
-    account_number: string;
-  }[];
-  const account = (n: string) => chart.find((a) => a.account_number === n)?.id;
-  await api(page, 'POST', '/api/v1/ledger/opening-balances', {
-    entry_date: '2026-01-01',
-    lines: [
-      { account_id: account('1000'), debit_cents: 5_000_000 },
-      { account_id: account('3000'), credit_cents: 5_000_000 },
-    ],
-  });
+  const account = await chartAccountIds(page);
+  await openWithCash(page, account, 5_000_000);
   const entry = (entry_date: string, memo: string, lines: unknown[]) =>
     api(page, 'POST', '/api/v1/journal-entries', { entry_date, memo, lines, post: true });
   await entry('2026-01-15', 'Progress payment', [

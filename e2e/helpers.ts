@@ -359,3 +359,45 @@ export async function setAchSettings(page: Page, companyName: string) {
     ach_balanced: false,
   });
 }
+
+/** Where screenshots (and downloads) of the showcase specs go, when set. */
+export const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
+
+/** A full-page screenshot named `name` into E2E_SCREENSHOTS_DIR, when it is set. */
+export async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Clicks `button` and reads the file it downloads (also kept in E2E_SCREENSHOTS_DIR, when set). */
+export async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const file = page.waitForEvent('download');
+  await page.getByRole('button', { name: button }).click();
+  const done = await file;
+  const bytes = fs.readFileSync((await done.path()) ?? '');
+  if (SHOTS) fs.writeFileSync(`${SHOTS}/${done.suggestedFilename()}`, bytes);
+  return { name: done.suggestedFilename(), bytes };
+}
+
+/** The company's chart of accounts: the id of an account by its number (throws for a missing one). */
+export async function chartAccountIds(page: Page): Promise<(number: string) => string> {
+  const chart = (await api(page, 'GET', '/api/v1/chart-of-accounts')).items as {
+    id: string;
+    account_number: string;
+  }[];
+  return (number) => {
+    const found = chart.find((a) => a.account_number === number)?.id;
+    if (!found) throw new Error(`account ${number}`);
+    return found;
+  };
+}
+
+/** The opening balances of 2026-01-01: `cents` of cash (1000) against owner's equity (3000). */
+export async function openWithCash(page: Page, account: (number: string) => string, cents: number) {
+  await api(page, 'POST', '/api/v1/ledger/opening-balances', {
+    entry_date: '2026-01-01',
+    lines: [
+      { account_id: account('1000'), debit_cents: cents },
+      { account_id: account('3000'), credit_cents: cents },
+    ],
+  });
+}

@@ -1,18 +1,17 @@
-import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   api,
   apiResponse,
+  chartAccountIds,
+  download,
   expectNoSeriousAxeViolation,
   expectToast,
+  openWithCash,
+  SHOTS,
+  shot,
   signUpWithCompany,
   uniqueEmail,
 } from './helpers';
-
-const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
-const shot = async (page: Page, name: string) => {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-};
 
 /** The March statement of the operating account, OFX 1.02 (SGML: leaf tags left open). */
 function marchOfx(): string {
@@ -48,15 +47,6 @@ function marchOfx(): string {
   ].join('\n');
 }
 
-async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
-  const file = page.waitForEvent('download');
-  await page.getByRole('button', { name: button }).click();
-  const done = await file;
-  const bytes = fs.readFileSync((await done.path()) ?? '');
-  if (SHOTS) fs.writeFileSync(`${SHOTS}/${done.suggestedFilename()}`, bytes);
-  return { name: done.suggestedFilename(), bytes };
-}
-
 /**
  * Bank reconciliation end to end (issue 23, item 8): import the March statement through the account
  * page's wizard, start reconciling, accept the suggestions, match the split deposit by hand (one
@@ -79,23 +69,9 @@ test('reconciliation: import a statement, accept suggestions, match a split depo
   await signUpWithCompany(page, uniqueEmail('reconcile'), 'Harbor Reconcile Builders');
 
   // 1. The books, through the API.
-  const chart = (await api(page, 'GET', '/api/v1/chart-of-accounts')).items as {
-    id: string;
-    account_number: string;
-  }[];
-  const account = (n: string) => {
-    const found = chart.find((a) => a.account_number === n)?.id;
-    if (!found) throw new Error(`account ${n}`);
-    return found;
-  };
+  const account = await chartAccountIds(page);
   const cash = account('1000');
-  await api(page, 'POST', '/api/v1/ledger/opening-balances', {
-    entry_date: '2026-01-01',
-    lines: [
-      { account_id: cash, debit_cents: 5_000_000 },
-      { account_id: account('3000'), credit_cents: 5_000_000 },
-    ],
-  });
+  await openWithCash(page, account, 5_000_000);
   const book = (entry_date: string, memo: string, cents: number, other: string) =>
     api(page, 'POST', '/api/v1/journal-entries', {
       entry_date,

@@ -2,8 +2,15 @@ import { lastDayOfPreviousMonth, todayIso } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, bankReconciliations } from '../src/db/schema/index.ts';
-import { linkBankAccount, sendStatement, simpleOfx } from './helpers/bank-fixture.ts';
-import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
+import {
+  bankCompany,
+  chartIds,
+  linkBankAccount,
+  expectStatus as ok,
+  sendStatement,
+  simpleOfx,
+} from './helpers/bank-fixture.ts';
+import { call, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -16,21 +23,8 @@ let savingsId: string;
 let revenueId: string;
 let outsiderCashId: string;
 
-async function ok(res: Promise<{ status: number; body: unknown }>, status = 200) {
-  const answer = await res;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
-  return answer.body as any;
-}
 const send = (who: Member, method: string, path: string, body?: unknown) =>
   call(t, who.token, method, path, body);
-
-async function chartIds(who: Member): Promise<Map<string, string>> {
-  const chart = await ok(send(who, 'GET', '/api/v1/chart-of-accounts'));
-  return new Map(
-    (chart.items as { id: string; account_number: string }[]).map((a) => [a.account_number, a.id]),
-  );
-}
 
 async function postEntry(
   date: string,
@@ -49,10 +43,12 @@ async function postEntry(
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createCompany(t, 'admin@bank.co', 'Bank Builders');
-  accountant = await addMember(t, admin.organizationId, 'accountant@bank.co', 'accountant');
-  pm = await addMember(t, admin.organizationId, 'pm@bank.co', 'project_manager');
-  outsider = await createCompany(t, 'admin@other.co', 'Other Builders');
+  ({ admin, accountant, pm, outsider } = await bankCompany(t, {
+    domain: 'bank.co',
+    name: 'Bank Builders',
+    outsiderDomain: 'other.co',
+    outsiderName: 'Other Builders',
+  }));
   const savings = await ok(
     send(admin, 'POST', '/api/v1/chart-of-accounts', {
       account_number: '1020',
@@ -63,10 +59,10 @@ beforeAll(async () => {
     201,
   );
   savingsId = savings.id;
-  const ids = await chartIds(admin);
+  const ids = await chartIds(t, admin);
   cashId = ids.get('1000') as string;
   revenueId = ids.get('4000') as string;
-  outsiderCashId = (await chartIds(outsider)).get('1000') as string;
+  outsiderCashId = (await chartIds(t, outsider)).get('1000') as string;
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { auditLog, bankMatches, bankMatchLines, bankReconciliations } from '../src/db/schema/index.ts';
-import { linkBankAccount, sendStatement, simpleOfx, type TSeedTransaction } from './helpers/bank-fixture.ts';
-import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
+import {
+  bankCompany,
+  chartIds,
+  linkBankAccount,
+  expectStatus as ok,
+  sendStatement,
+  simpleOfx,
+  type TSeedTransaction,
+} from './helpers/bank-fixture.ts';
+import { bankFixture } from './helpers/bank-parser-fixtures.ts';
+import { call, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 let t: TestApp;
@@ -14,12 +22,6 @@ let pm: Member;
 let outsider: Member;
 let cashId: string;
 
-async function ok(res: Promise<{ status: number; body: unknown }>, status = 200) {
-  const answer = await res;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
-  return answer.body as any;
-}
 const send = (who: Member, method: string, path: string, body?: unknown) =>
   call(t, who.token, method, path, body);
 const upload = (
@@ -72,13 +74,13 @@ const FEBRUARY: TSeedTransaction[] = [
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await createCompany(t, 'admin@statements.co', 'Statement Builders');
-  accountant = await addMember(t, admin.organizationId, 'accountant@statements.co', 'accountant');
-  pm = await addMember(t, admin.organizationId, 'pm@statements.co', 'project_manager');
-  outsider = await createCompany(t, 'admin@elsewhere.co', 'Elsewhere Builders');
-  const chart = await ok(send(admin, 'GET', '/api/v1/chart-of-accounts'));
-  cashId = (chart.items as { id: string; account_number: string }[]).find((a) => a.account_number === '1000')
-    ?.id as string;
+  ({ admin, accountant, pm, outsider } = await bankCompany(t, {
+    domain: 'statements.co',
+    name: 'Statement Builders',
+    outsiderDomain: 'elsewhere.co',
+    outsiderName: 'Elsewhere Builders',
+  }));
+  cashId = (await chartIds(t, admin)).get('1000') as string;
 });
 afterAll(() => t.close());
 
@@ -216,7 +218,6 @@ describe('an OFX statement previewed, imported, imported again', () => {
 });
 
 /** The parsers' fixtures (test/fixtures/bank), each through the API; CSVs with the mapping a user would pick. */
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/bank/${name}`, import.meta.url));
 const CSV_FIXTURE_PROFILES: Record<string, unknown> = {
   'csv-debit-credit.csv': {
     date_column: 0,
@@ -256,7 +257,7 @@ const FIXTURES = [
 describe('every format the parsers read, through the API', () => {
   for (const f of FIXTURES) {
     it(`${f.name}: previewed, imported, imported again (nothing added), downloaded byte for byte`, async () => {
-      const bytes = fixture(f.name);
+      const bytes = bankFixture(f.name);
       const profile = CSV_FIXTURE_PROFILES[f.name];
       const accountId = await newAccount({ last_four: f.hint ?? '0000' });
       const preview = await ok(upload(admin, accountId, 'preview', f.name, bytes, profile));
@@ -294,7 +295,7 @@ describe('every format the parsers read, through the API', () => {
 
   it('two real lines sharing one FITID are both kept (ofx-shared-fitid.ofx)', async () => {
     const accountId = await newAccount({ last_four: '4471' });
-    await ok(upload(admin, accountId, 'import', 'shared.ofx', fixture('ofx-shared-fitid.ofx')), 201);
+    await ok(upload(admin, accountId, 'import', 'shared.ofx', bankFixture('ofx-shared-fitid.ofx')), 201);
     const lines = await ok(
       send(admin, 'GET', `/api/v1/bank-accounts/${accountId}/statement-lines?q=0405POS0001`),
     );
@@ -309,7 +310,7 @@ describe('every format the parsers read, through the API', () => {
 
   it('a fixture of another account is refused by its last four digits', async () => {
     const accountId = await newAccount({ last_four: '1111' });
-    const refused = await upload(admin, accountId, 'preview', 'camt.xml', fixture('camt053-001-08.xml'));
+    const refused = await upload(admin, accountId, 'preview', 'camt.xml', bankFixture('camt053-001-08.xml'));
     expect(refused.status).toBe(400);
     expect(refused.body.error).toEqual({
       code: 'wrong_account',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ofxFile } from './helpers/bank-files.ts';
+import { expectStatus as ok } from './helpers/bank-fixture.ts';
 import { call, type Member } from './helpers/org-users.ts';
 import { goldenWeek, payrollWorld, type TPayrollWorld } from './helpers/payroll-runs-fixture.ts';
 import { inflatePdf } from './helpers/pdf-inflate.ts';
@@ -70,13 +71,6 @@ let frozenReport: TBody;
 
 const send = (who: Member, method: string, path: string, body?: unknown): Promise<TRes> =>
   call(t, who.token, method, path, body);
-
-async function ok(res: Promise<TRes>, status = 200): Promise<TBody> {
-  const answer = await res;
-  if (answer.status !== status)
-    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 
 const account = (number: string): string => {
   const id = chart.find((a) => a.account_number === number)?.id;

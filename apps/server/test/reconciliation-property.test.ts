@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectStatus as ok } from './helpers/bank-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -112,12 +113,6 @@ const seen = {
 
 const send = (method: string, path: string, body?: unknown): Promise<TRes> =>
   call(t, admin.token, method, path, body);
-async function ok(res: Promise<TRes>, status = 200): Promise<TBody> {
-  const answer = await res;
-  if (answer.status !== status)
-    throw new Error(`expected ${status}, got ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body;
-}
 const account = (number: string): string => {
   const id = chart.find((a) => a.account_number === number)?.id;
   if (!id) throw new Error(`no account ${number}`);

@@ -1,10 +1,44 @@
-import { call, type Member } from './org-users.ts';
+import { expect } from 'vitest';
+import { addMember, call, createCompany, type Member } from './org-users.ts';
 import { json, type TestApp } from './test-app.ts';
 
 /*
  * Bank accounts and statements (issue 23) for tests: link a cash account, upload a statement file through
- * the real multipart routes, and the route-security seeds.
+ * the real multipart routes, the company the bank route tests share, and the route-security seeds.
  */
+
+/** The body of an answer with the expected status (the body shown when it is not). */
+export async function expectStatus(res: Promise<{ status: number; body: unknown }>, status = 200) {
+  const answer = await res;
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+  return answer.body as any;
+}
+
+/** The company's chart of accounts: account ids by number (1000 cash, 4000 revenue…). */
+export async function chartIds(t: TestApp, who: Member): Promise<Map<string, string>> {
+  const chart = await expectStatus(call(t, who.token, 'GET', '/api/v1/chart-of-accounts'));
+  return new Map(
+    (chart.items as { id: string; account_number: string }[]).map((a) => [a.account_number, a.id]),
+  );
+}
+
+export type TBankCompany = { admin: Member; accountant: Member; pm: Member; outsider: Member };
+
+/**
+ * A company (admin, accountant, project manager — who may not read bank accounts) at `domain`, and
+ * another company at `outsiderDomain`.
+ */
+export async function bankCompany(
+  t: TestApp,
+  company: { domain: string; name: string; outsiderDomain: string; outsiderName: string },
+): Promise<TBankCompany> {
+  const admin = await createCompany(t, `admin@${company.domain}`, company.name);
+  const accountant = await addMember(t, admin.organizationId, `accountant@${company.domain}`, 'accountant');
+  const pm = await addMember(t, admin.organizationId, `pm@${company.domain}`, 'project_manager');
+  const outsider = await createCompany(t, `admin@${company.outsiderDomain}`, company.outsiderName);
+  return { admin, accountant, pm, outsider };
+}
 
 export type TStatementFile = { name: string; content: string | Uint8Array };
 

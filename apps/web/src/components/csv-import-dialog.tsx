@@ -3,12 +3,12 @@ import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
-import { CsvDropZone } from '@/components/csv-drop-zone';
 import {
   CsvImportPreviewTable,
   type TCsvImportPreviewRow,
   type TCsvPreviewColumn,
 } from '@/components/csv-import-preview-table';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -160,7 +160,7 @@ function ImportBody<TRow, TPreview extends TCsvImportPreview, TResult>({
     <div className="grid min-w-0 gap-4">
       {file === null ? (
         <>
-          <CsvDropZone onFile={(chosen) => void choose(chosen)} error={fileError} hint={hint} />
+          <FileDropZone onFile={(chosen) => void choose(chosen)} error={fileError} hint={hint} />
           {onDownloadTemplate ? (
             <div>
               <Button type="button" variant="link" size="sm" className="px-0" onClick={onDownloadTemplate}>

@@ -38,3 +38,12 @@ export function Field({
     </div>
   );
 }
+
+/** A form's error that is not one field's (say, the server's answer), announced when it appears. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p role="alert" className="text-destructive text-sm">
+      {message}
+    </p>
+  ) : null;
+}

@@ -47,8 +47,8 @@ const ZCents = z.number({ error: M.amountInteger }).int(M.amountInteger);
 export const ZStatementError = z.object({ line: z.number().int(), message: z.string() });
 export type TStatementError = z.infer<typeof ZStatementError>;
 
-export const ZStatementPreviewLine = z.object({
-  line_number: z.number().int(),
+/** What a statement line says, alike in a preview and once imported. */
+const statementLineFields = {
   posted_date: z.string(),
   amount_cents: z.number().int(),
   kind: z.enum(BANK_LINE_KINDS),
@@ -56,6 +56,11 @@ export const ZStatementPreviewLine = z.object({
   bank_reference: z.string().nullable(),
   payee: z.string(),
   memo: z.string(),
+};
+
+export const ZStatementPreviewLine = z.object({
+  line_number: z.number().int(),
+  ...statementLineFields,
   /** Already imported for this account (greyed out; an import adds nothing for it). */
   duplicate: z.boolean(),
 });
@@ -162,13 +167,7 @@ export type TBankStatementLinesQuery = z.output<typeof ZBankStatementLinesQuery>
 
 export const ZBankStatementLine = z.object({
   id: z.string().uuid(),
-  posted_date: z.string(),
-  amount_cents: z.number().int(),
-  kind: z.enum(BANK_LINE_KINDS),
-  check_number: z.string().nullable(),
-  bank_reference: z.string().nullable(),
-  payee: z.string(),
-  memo: z.string(),
+  ...statementLineFields,
   import_id: z.string().uuid().nullable(),
   match_id: z.string().uuid().nullable(),
   /** In a match stamped with a finished reconciliation: it cannot change any more. */

@@ -1,3 +1,10 @@
+import {
+  BANK_LINE_KINDS,
+  BANK_MATCH_KINDS,
+  BANK_RULE_DIRECTIONS,
+  BANK_STATEMENT_FORMATS,
+  RECONCILIATION_STATUSES,
+} from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -43,23 +50,6 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
 });
 
-export const STATEMENT_FORMATS = ['ofx', 'qfx', 'csv', 'camt053', 'bai2', 'manual'] as const;
-export const STATEMENT_LINE_KINDS = [
-  'check',
-  'deposit',
-  'ach',
-  'wire',
-  'fee',
-  'interest',
-  'transfer',
-  'debit',
-  'credit',
-  'other',
-] as const;
-export const MATCH_KINDS = ['auto', 'suggested', 'manual', 'rule', 'adjustment', 'contra'] as const;
-export const RECONCILIATION_STATUSES = ['in_progress', 'finished'] as const;
-export const RULE_DIRECTIONS = ['any', 'in', 'out'] as const;
-
 /** A bank account: one per GL cash account. */
 export const bankAccounts = pgTable(
   'bank_accounts',
@@ -101,7 +91,7 @@ export const bankStatementImports = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: org(),
     bankAccountId: uuid('bank_account_id').notNull(),
-    format: text('format', { enum: STATEMENT_FORMATS }).notNull(),
+    format: text('format', { enum: BANK_STATEMENT_FORMATS }).notNull(),
     fileName: text('file_name').notNull().default(''),
     fileBytes: bytea('file_bytes'),
     fileSha256: text('file_sha256'),
@@ -138,7 +128,7 @@ export const bankStatementLines = pgTable(
     importId: uuid('import_id'),
     postedDate: date('posted_date', { mode: 'string' }).notNull(),
     amountCents: cents('amount_cents').notNull(),
-    kind: text('kind', { enum: STATEMENT_LINE_KINDS }).notNull().default('other'),
+    kind: text('kind', { enum: BANK_LINE_KINDS }).notNull().default('other'),
     checkNumber: text('check_number'),
     bankReference: text('bank_reference'),
     payee: text('payee').notNull().default(''),
@@ -178,7 +168,7 @@ export const bankRules = pgTable(
     bankAccountId: uuid('bank_account_id'),
     name: text('name').notNull(),
     textContains: text('text_contains').notNull(),
-    direction: text('direction', { enum: RULE_DIRECTIONS }).notNull().default('any'),
+    direction: text('direction', { enum: BANK_RULE_DIRECTIONS }).notNull().default('any'),
     accountId: uuid('account_id').notNull(),
     jobId: uuid('job_id'),
     costCodeId: uuid('cost_code_id'),
@@ -285,7 +275,7 @@ export const bankMatches = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     organizationId: org(),
     bankAccountId: uuid('bank_account_id').notNull(),
-    kind: text('kind', { enum: MATCH_KINDS }).notNull(),
+    kind: text('kind', { enum: BANK_MATCH_KINDS }).notNull(),
     reconciliationId: uuid('reconciliation_id'),
     ruleId: uuid('rule_id'),
     // The entry this match created (a rule's fee or interest entry); undoing the match reverses it.

@@ -1,6 +1,5 @@
 import {
   ZAcceptSuggestions,
-  ZApiError,
   ZApplyRule,
   ZBankMatch,
   ZBankRule,
@@ -18,15 +17,13 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
-  callerOf,
   jsonBody,
   jsonResponse,
   newApi,
   notFoundResponse,
-  tenantCaller,
   ZIdParams,
 } from '../../lib/api-route.ts';
-import { withTenant } from '../../lib/tenant.ts';
+import { bankRunner, conflictResponse, deletedResponse } from '../bank-accounts/bank-route-helpers.ts';
 import { applyRule, ruleProposals } from './apply-rule.ts';
 import { autoMatchAccount } from './auto-match.ts';
 import { createRule, deleteRule, findRules, updateRule } from './bank-rules.ts';
@@ -38,14 +35,14 @@ import { loadWorkspace } from './workspace.ts';
 const TAGS = ['Bank reconciliation: matching'];
 const RULE_TAGS = ['Bank reconciliation: rules'];
 const accountNotFound = notFoundResponse('Bank account not found');
-const conflict = { 409: jsonResponse('Already matched, or cleared in a finished reconciliation', ZApiError) };
+const conflict = conflictResponse('Already matched, or cleared in a finished reconciliation');
 
 /**
  * Matching (issue 23, item 3): the workspace of an account, suggestions, matches by hand, auto-match,
  * accepting suggestions, unmatch (a rule's entry reversed), rules and the entries they propose.
  */
 export function bankMatchingRoutes(deps: AppDeps) {
-  const db = deps.database.db;
+  const run = bankRunner(deps);
   const api = newApi();
 
   api.openapi(
@@ -59,13 +56,9 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('The workspace', ZWorkspace), ...accountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const { through } = c.req.valid('query');
-      return c.json(
-        await withTenant(db, caller, (tx) => loadWorkspace(tx, caller.organizationId, id, through)),
-        200,
-      );
+      return c.json(await run(c, (tx, caller) => loadWorkspace(tx, caller.organizationId, id, through)), 200);
     },
   );
 
@@ -80,12 +73,8 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('Suggestions', ZSuggestionList), ...accountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(
-        await withTenant(db, caller, (tx) => accountSuggestions(tx, caller.organizationId, id)),
-        200,
-      );
+      return c.json(await run(c, (tx, caller) => accountSuggestions(tx, caller.organizationId, id)), 200);
     },
   );
 
@@ -104,10 +93,9 @@ export function bankMatchingRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => createMatch(tx, caller, id, input)), 201);
+      return c.json(await run(c, (tx, caller) => createMatch(tx, caller, id, input)), 201);
     },
   );
 
@@ -122,10 +110,9 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('Statement lines matched', ZMatchedCount), ...accountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       return c.json(
-        await withTenant(db, caller, (tx) => autoMatchAccount(tx, caller.organizationId, id, caller.userId)),
+        await run(c, (tx, caller) => autoMatchAccount(tx, caller.organizationId, id, caller.userId)),
         200,
       );
     },
@@ -145,11 +132,10 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('Matches made', ZMatchedCount), ...accountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = (c.req.valid('json') ?? {}) as { statement_line_ids?: string[] };
       return c.json(
-        await withTenant(db, caller, (tx) => acceptSuggestions(tx, caller, id, input.statement_line_ids)),
+        await run(c, (tx, caller) => acceptSuggestions(tx, caller, id, input.statement_line_ids)),
         200,
       );
     },
@@ -170,9 +156,8 @@ export function bankMatchingRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(await withTenant(db, caller, (tx) => unmatch(tx, caller, id)), 200);
+      return c.json(await run(c, (tx, caller) => unmatch(tx, caller, id)), 200);
     },
   );
 
@@ -187,8 +172,7 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('Rules', ZBankRuleList) },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
-      const items = await withTenant(db, caller, (tx) => findRules(tx, caller.organizationId));
+      const items = await run(c, (tx, caller) => findRules(tx, caller.organizationId));
       return c.json({ items }, 200);
     },
   );
@@ -207,9 +191,8 @@ export function bankMatchingRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => createRule(tx, caller, input)), 201);
+      return c.json(await run(c, (tx, caller) => createRule(tx, caller, input)), 201);
     },
   );
 
@@ -223,10 +206,9 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('The rule', ZBankRule), ...notFoundResponse('Rule not found') },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => updateRule(tx, caller, id, input)), 200);
+      return c.json(await run(c, (tx, caller) => updateRule(tx, caller, id, input)), 200);
     },
   );
 
@@ -239,15 +221,14 @@ export function bankMatchingRoutes(deps: AppDeps) {
         'Delete a rule (the entries it made stay); one whose entries are in a finished reconciliation → 409, make it inactive',
       request: { params: ZIdParams },
       responses: {
-        204: { description: 'Deleted' },
+        ...deletedResponse,
         ...notFoundResponse('Rule not found'),
-        409: jsonResponse('Used in a finished reconciliation', ZApiError),
+        ...conflictResponse('Used in a finished reconciliation'),
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      await withTenant(db, caller, (tx) => deleteRule(tx, caller, id));
+      await run(c, (tx, caller) => deleteRule(tx, caller, id));
       return c.body(null, 204);
     },
   );
@@ -263,9 +244,8 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: { 200: jsonResponse('Proposals', ZRuleProposalList), ...accountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(await withTenant(db, caller, (tx) => ruleProposals(tx, caller.organizationId, id)), 200);
+      return c.json(await run(c, (tx, caller) => ruleProposals(tx, caller.organizationId, id)), 200);
     },
   );
 
@@ -280,17 +260,13 @@ export function bankMatchingRoutes(deps: AppDeps) {
       responses: {
         201: jsonResponse('The rule match', ZBankMatch),
         ...notFoundResponse('Statement line or rule not found'),
-        409: jsonResponse(
-          'Matched, reconciled, inactive rule, wrong direction or a closed period',
-          ZApiError,
-        ),
+        ...conflictResponse('Matched, reconciled, inactive rule, wrong direction or a closed period'),
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const { rule_id } = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => applyRule(tx, caller, id, rule_id)), 201);
+      return c.json(await run(c, (tx, caller) => applyRule(tx, caller, id, rule_id)), 201);
     },
   );
 

@@ -1,6 +1,5 @@
 import {
   todayIso,
-  ZApiError,
   ZCreateReconciliation,
   ZFinishReconciliation,
   ZReconciliation,
@@ -15,19 +14,17 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
-  callerOf,
   jsonBody,
   jsonResponse,
   newApi,
   notFoundResponse,
-  tenantCaller,
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { csvHeaders, csvStream } from '../../lib/csv-stream.ts';
 import { loadPdfCompany } from '../../lib/pdf/company-header.ts';
 import { pdfHeaders } from '../../lib/pdf/report-pdf.ts';
-import { withTenant } from '../../lib/tenant.ts';
 import { objectStoreFor } from '../../storage/object-store-for.ts';
+import { BANK_TAGS, bankRunner, conflictResponse } from '../bank-accounts/bank-route-helpers.ts';
 import { abandonReconciliation } from './abandon-reconciliation.ts';
 import { createReconciliation } from './create-reconciliation.ts';
 import { findReconciliations } from './find-reconciliations.ts';
@@ -41,9 +38,8 @@ import { staleChecks } from './stale-checks.ts';
 import { undoReconciliation } from './undo-reconciliation.ts';
 import { updateReconciliation } from './update-reconciliation.ts';
 
-const TAGS = ['Bank reconciliation'];
 const notFound = notFoundResponse('Reconciliation not found');
-const conflict = { 409: jsonResponse('Refused by the reconciliation rules', ZApiError) };
+const conflict = conflictResponse('Refused by the reconciliation rules');
 const fileStem = (r: { bank_account: { name: string }; statement_date: string }) =>
   `reconciliation-${r.bank_account.name}-${r.statement_date}`;
 
@@ -54,7 +50,7 @@ const fileStem = (r: { bank_account: { name: string }; statement_date: string })
  * changing reconciliation:write.
  */
 export function bankReconciliationRoutes(deps: AppDeps) {
-  const db = deps.database.db;
+  const run = bankRunner(deps);
   const store = objectStoreFor(deps.config);
   const api = newApi();
 
@@ -62,7 +58,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-accounts/{id}/reconciliations',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         "A bank account's reconciliations, newest statement first: finished ones with their frozen figures, the one in progress with live figures",
       request: { params: ZIdParams },
@@ -72,9 +68,8 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const items = await withTenant(db, caller, (tx) => findReconciliations(tx, caller.organizationId, id));
+      const items = await run(c, (tx, caller) => findReconciliations(tx, caller.organizationId, id));
       return c.json({ items }, 200);
     },
   );
@@ -83,7 +78,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-accounts/{id}/reconciliations',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         "Start reconciling a statement (date and ending balance, usually the latest import's): the beginning balance is the last finished reconciliation's ending, else the account's opening balance; one in progress per account, dated after the last finished one",
       request: { params: ZIdParams, ...jsonBody(ZCreateReconciliation) },
@@ -94,10 +89,9 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => createReconciliation(tx, caller, id, input)), 201);
+      return c.json(await run(c, (tx, caller) => createReconciliation(tx, caller, id, input)), 201);
     },
   );
 
@@ -105,7 +99,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-accounts/{id}/stale-checks',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Outstanding checks and payments (no bank line matched, not voided) older than 90 days as of a date (today by default), with the over-180-days subtotal',
       request: { params: ZIdParams, query: ZStaleChecksQuery },
@@ -115,13 +109,9 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const asOf = c.req.valid('query').as_of ?? todayIso();
-      return c.json(
-        await withTenant(db, caller, (tx) => staleChecks(tx, caller.organizationId, id, asOf)),
-        200,
-      );
+      return c.json(await run(c, (tx, caller) => staleChecks(tx, caller.organizationId, id, asOf)), 200);
     },
   );
 
@@ -129,19 +119,15 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-reconciliations/{id}',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'One reconciliation: beginning and ending balances, cleared deposits and payments, difference — live while in progress, frozen once finished',
       request: { params: ZIdParams },
       responses: { 200: jsonResponse('The reconciliation', ZReconciliation), ...notFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(
-        await withTenant(db, caller, (tx) => reconciliationAnswer(tx, caller.organizationId, id)),
-        200,
-      );
+      return c.json(await run(c, (tx, caller) => reconciliationAnswer(tx, caller.organizationId, id)), 200);
     },
   );
 
@@ -149,16 +135,15 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'patch',
       path: '/bank-reconciliations/{id}',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: 'Correct the statement date or ending balance of a reconciliation in progress',
       request: { params: ZIdParams, ...jsonBody(ZUpdateReconciliation) },
       responses: { 200: jsonResponse('The reconciliation', ZReconciliation), ...notFound, ...conflict },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => updateReconciliation(tx, caller, id, input)), 200);
+      return c.json(await run(c, (tx, caller) => updateReconciliation(tx, caller, id, input)), 200);
     },
   );
 
@@ -166,15 +151,14 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'delete',
       path: '/bank-reconciliations/{id}',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: 'Abandon a reconciliation in progress (its matches stay); a finished one is undone instead',
       request: { params: ZIdParams },
       responses: { 204: { description: 'Abandoned' }, ...notFound, ...conflict },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      await withTenant(db, caller, (tx) => abandonReconciliation(tx, caller, id));
+      await run(c, (tx, caller) => abandonReconciliation(tx, caller, id));
       return c.body(null, 204);
     },
   );
@@ -183,17 +167,16 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-reconciliations/{id}/finish',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Finish: at a zero difference, or with an adjustment entry (cash vs the chosen account for the difference, dated the statement date, reason required); stamps the cleared matches — from then on they cannot change — and freezes the report',
       request: { params: ZIdParams, ...jsonBody(ZFinishReconciliation) },
       responses: { 200: jsonResponse('The reconciliation', ZReconciliation), ...notFound, ...conflict },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => finishReconciliation(tx, caller, id, input)), 200);
+      return c.json(await run(c, (tx, caller) => finishReconciliation(tx, caller, id, input)), 200);
     },
   );
 
@@ -201,17 +184,16 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-reconciliations/{id}/undo',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         "Undo the account's latest finished reconciliation, with a reason (audited): in progress again, its adjustment entry reversed",
       request: { params: ZIdParams, ...jsonBody(ZUndoReconciliation) },
       responses: { 200: jsonResponse('The reconciliation', ZReconciliation), ...notFound, ...conflict },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      return c.json(await withTenant(db, caller, (tx) => undoReconciliation(tx, caller, id, input)), 200);
+      return c.json(await run(c, (tx, caller) => undoReconciliation(tx, caller, id, input)), 200);
     },
   );
 
@@ -219,19 +201,15 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-reconciliations/{id}/report',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'The reconciliation report: statement ending balance, deposits in transit, outstanding checks and payments, adjusted bank balance, book balance, difference, with the detail lists — frozen at finish',
       request: { params: ZIdParams },
       responses: { 200: jsonResponse('The report', ZReconciliationReport), ...notFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      return c.json(
-        await withTenant(db, caller, (tx) => reconciliationReport(tx, caller.organizationId, id)),
-        200,
-      );
+      return c.json(await run(c, (tx, caller) => reconciliationReport(tx, caller.organizationId, id)), 200);
     },
   );
 
@@ -239,7 +217,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-reconciliations/{id}/report.pdf',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: 'The reconciliation report as PDF (from the frozen report once finished)',
       request: { params: ZIdParams },
       responses: {
@@ -251,12 +229,10 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const org = caller.organizationId;
-      const { report, company } = await withTenant(db, caller, async (tx) => ({
-        report: await reconciliationReport(tx, org, id),
-        company: await loadPdfCompany(tx, store, org),
+      const { report, company } = await run(c, async (tx, caller) => ({
+        report: await reconciliationReport(tx, caller.organizationId, id),
+        company: await loadPdfCompany(tx, store, caller.organizationId),
       }));
       const pdf = await reconciliationReportPdf(company, report);
       return c.body(new Uint8Array(pdf), 200, pdfHeaders(`${fileStem(report)}.pdf`)) as never;
@@ -267,7 +243,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-reconciliations/{id}/report.csv',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'The reconciliation report as CSV: the summary, then the detail lines (from the frozen report once finished)',
       request: { params: ZIdParams },
@@ -277,11 +253,8 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const report = await withTenant(db, caller, (tx) =>
-        reconciliationReport(tx, caller.organizationId, id),
-      );
+      const report = await run(c, (tx, caller) => reconciliationReport(tx, caller.organizationId, id));
       const rows = reportCsvRows(report);
       const stream = csvStream(REPORT_CSV_COLUMNS, 0, async () => ({ rows, after: null }));
       return c.body(stream, 200, csvHeaders(`${fileStem(report)}.csv`)) as never;
@@ -292,7 +265,7 @@ export function bankReconciliationRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-reconciliations/{id}/discrepancies',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Changes touching a finished reconciliation since it finished: items it cleared voided later, entries dated in its period posted after it',
       request: { params: ZIdParams },
@@ -302,11 +275,8 @@ export function bankReconciliationRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const items = await withTenant(db, caller, (tx) =>
-        reconciliationDiscrepancies(tx, caller.organizationId, id),
-      );
+      const items = await run(c, (tx, caller) => reconciliationDiscrepancies(tx, caller.organizationId, id));
       return c.json({ items }, 200);
     },
   );

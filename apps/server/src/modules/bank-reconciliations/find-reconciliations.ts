@@ -2,7 +2,7 @@ import type { TReconciliation } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { ReconciliationErrors } from './bank-reconciliations.errors.ts';
-import { liveState, reconciliationJson, selectReconciliations } from './reconciliation-state.ts';
+import { liveFigures, reconciliationJson, selectReconciliations } from './reconciliation-state.ts';
 
 /** A bank account's reconciliations, newest statement first; the one in progress with live figures. */
 export async function findReconciliations(
@@ -20,7 +20,10 @@ export async function findReconciliations(
   const items: TReconciliation[] = [];
   for (const row of rows)
     items.push(
-      reconciliationJson(row, row.status === 'in_progress' ? await liveState(tx, organizationId, row) : null),
+      reconciliationJson(
+        row,
+        row.status === 'in_progress' ? await liveFigures(tx, organizationId, row) : null,
+      ),
     );
   return items;
 }

@@ -1,5 +1,6 @@
 import {
   reconciliationFigures,
+  type TRecBookItem,
   type TReconciliation,
   type TReconciliationFigures,
   type TReconciliationReport,
@@ -197,9 +198,34 @@ async function openStatementLines(
   return rows.map((r) => ({ date: r.date, amount_cents: Number(r.amount_cents), match_id: r.match_id }));
 }
 
-export type TLiveState = {
+/**
+ * The figures' view of the account's book items (date, amount, match), without the descriptions
+ * `loadBookItems` joins in: what a reconciliation's header needs, a fraction of the cost at 5,000 items.
+ */
+async function openBookItemFigures(
+  tx: Db,
+  organizationId: string,
+  bankAccountId: string,
+): Promise<TRecBookItem[]> {
+  const rows = rowsOf<{ date: string; amount_cents: string | number; match_id: string | null }>(
+    await tx.execute(sql`
+      select l.entry_date::text as date, (l.debit_cents - l.credit_cents) as amount_cents, mi.match_id
+      from bank_accounts ba
+      join journal_lines l
+        on l.organization_id = ba.organization_id and l.account_id = ba.gl_account_id
+        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date)
+      left join bank_match_items mi on mi.entry_id = l.entry_id and mi.line_number = l.line_number
+      left join bank_matches m on m.id = mi.match_id
+      left join bank_reconciliations rc on rc.id = m.reconciliation_id
+      where ba.organization_id = ${organizationId} and ba.id = ${bankAccountId}
+        and rc.status is distinct from 'finished'`),
+  );
+  return rows.map((r) => ({ date: r.date, amount_cents: Number(r.amount_cents), match_id: r.match_id }));
+}
+
+export type TLiveState<T extends TRecBookItem = TBookItemRow> = {
   beginningBalanceCents: number;
-  figures: TReconciliationFigures<TBookItemRow>;
+  figures: TReconciliationFigures<T>;
 };
 
 /**
@@ -211,12 +237,27 @@ export async function liveState(
   organizationId: string,
   row: TReconciliationRow,
 ): Promise<TLiveState> {
+  return figuresOf(tx, organizationId, row, await loadBookItems(tx, organizationId, row.bankAccountId));
+}
+
+/** The live header figures only (cleared totals, difference): `liveState` without item descriptions. */
+export async function liveFigures(
+  tx: Db,
+  organizationId: string,
+  row: TReconciliationRow,
+): Promise<TLiveState<TRecBookItem>> {
+  return figuresOf(tx, organizationId, row, await openBookItemFigures(tx, organizationId, row.bankAccountId));
+}
+
+async function figuresOf<T extends TRecBookItem>(
+  tx: Db,
+  organizationId: string,
+  row: TReconciliationRow,
+  bookItems: T[],
+): Promise<TLiveState<T>> {
   const previous = await lastFinished(tx, organizationId, row.bankAccountId, row.id);
   const beginningBalanceCents = previous ? previous.endingBalanceCents : row.openingBalanceCents;
-  const [bookItems, statementLines] = [
-    await loadBookItems(tx, organizationId, row.bankAccountId),
-    await openStatementLines(tx, organizationId, row.bankAccountId),
-  ];
+  const statementLines = await openStatementLines(tx, organizationId, row.bankAccountId);
   const figures = reconciliationFigures({
     beginning_balance_cents: beginningBalanceCents,
     ending_balance_cents: row.endingBalanceCents,
@@ -228,7 +269,10 @@ export async function liveState(
 }
 
 /** The API's reconciliation: live figures while in progress, the frozen report's once finished. */
-export function reconciliationJson(row: TReconciliationRow, live: TLiveState | null): TReconciliation {
+export function reconciliationJson(
+  row: TReconciliationRow,
+  live: TLiveState<TRecBookItem> | null,
+): TReconciliation {
   const report = row.status === 'finished' ? row.report : null;
   const beginning = report
     ? report.beginning_balance_cents
@@ -267,6 +311,6 @@ export async function reconciliationAnswer(
   const row = await loadReconciliation(tx, organizationId, id);
   return reconciliationJson(
     row,
-    row.status === 'in_progress' ? await liveState(tx, organizationId, row) : null,
+    row.status === 'in_progress' ? await liveFigures(tx, organizationId, row) : null,
   );
 }

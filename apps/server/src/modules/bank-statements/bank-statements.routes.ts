@@ -12,17 +12,21 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import {
   apiRoute,
-  callerOf,
   jsonBody,
   jsonResponse,
   newApi,
   notFoundResponse,
-  type TenantCaller,
-  tenantCaller,
   ZIdParams,
 } from '../../lib/api-route.ts';
-import { withTenant } from '../../lib/tenant.ts';
 import { savedCsvProfile } from '../bank-accounts/bank-account-json.ts';
+import {
+  BANK_TAGS,
+  bankAccountNotFound,
+  bankRunner,
+  conflictResponse,
+  deletedResponse,
+  type TBankRunner,
+} from '../bank-accounts/bank-route-helpers.ts';
 import { findBankAccountRow, saveCsvProfile } from '../bank-accounts/save-bank-account.ts';
 import { handleStatementError, StatementErrors } from './bank-statements.errors.ts';
 import { importStatement, previewStatement } from './import-statement.ts';
@@ -37,8 +41,6 @@ import {
 import { findStatementImports, readStatementFile } from './statement-imports.ts';
 import { deleteStatementLine, findStatementLines } from './statement-lines.ts';
 
-const TAGS = ['Bank reconciliation'];
-const accountNotFound = notFoundResponse('Bank account not found (bank_account_not_found)');
 const binary = { type: 'string', format: 'binary' } as const;
 const uploadBody: NonNullable<RouteConfig['request']>['body'] = {
   required: true,
@@ -76,13 +78,8 @@ type TUploaded = { upload: TStatementUpload; content: TStatementContent };
  * transaction (an upload still arriving never holds a connection), then parsed. A CSV is read with the
  * mapping sent along, else the account's saved one, else refused (csv_profile_required).
  */
-async function readAndParse(
-  db: AppDeps['database']['db'],
-  caller: TenantCaller,
-  c: Context<AppEnv>,
-  id: string,
-) {
-  const account = await withTenant(db, caller, (tx) => findBankAccountRow(tx, caller.organizationId, id));
+async function readAndParse(run: TBankRunner, c: Context<AppEnv>, id: string) {
+  const account = await run(c, (tx, caller) => findBankAccountRow(tx, caller.organizationId, id));
   const upload = await readStatementUpload(c);
   const csvProfile = upload.csvProfile ?? savedCsvProfile(account.csvProfile);
   if (detectStatementFormat(upload.bytes, upload.fileName) === 'csv' && !csvProfile)
@@ -99,7 +96,7 @@ async function readAndParse(
  * line entered by mistake. Reading: reconciliation:read; changes: reconciliation:write.
  */
 export function bankStatementRoutes(deps: AppDeps) {
-  const db = deps.database.db;
+  const run = bankRunner(deps);
   const api = newApi();
   api.onError(handleStatementError);
 
@@ -107,19 +104,20 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-accounts/{id}/statements/preview',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Read a statement file (multipart `file`, optional `csv_profile` JSON) and show what importing it would do: lines, period, balances, duplicates, errors by line. Nothing is written',
       request: { params: ZIdParams, body: uploadBody },
-      responses: { 200: jsonResponse('The preview', ZStatementPreview), ...accountNotFound, ...refusedFile },
+      responses: {
+        200: jsonResponse('The preview', ZStatementPreview),
+        ...bankAccountNotFound,
+        ...refusedFile,
+      },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const { content } = await readAndParse(db, caller, c, id);
-      const preview = await withTenant(db, caller, (tx) =>
-        previewStatement(tx, caller.organizationId, id, content),
-      );
+      const { content } = await readAndParse(run, c, id);
+      const preview = await run(c, (tx, caller) => previewStatement(tx, caller.organizationId, id, content));
       return c.json(preview, 200);
     },
   );
@@ -128,21 +126,20 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-accounts/{id}/statements/import',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Import a statement file: new lines added, lines already imported skipped, the original file kept, auto-matching run; a file with errors imports nothing (statement_invalid)',
       request: { params: ZIdParams, body: uploadBody },
       responses: {
         201: jsonResponse('The import', ZStatementImportResult),
-        ...accountNotFound,
+        ...bankAccountNotFound,
         ...refusedFile,
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const { upload, content } = await readAndParse(db, caller, c, id);
-      const result = await withTenant(db, caller, async (tx) => {
+      const { upload, content } = await readAndParse(run, c, id);
+      const result = await run(c, async (tx, caller) => {
         const imported = await importStatement(tx, caller, id, content, { bytes: upload.bytes });
         // The mapping that read this CSV becomes the account's: the next file of this bank reads alike.
         if (content.format === 'csv' && upload.csvProfile)
@@ -157,18 +154,15 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'post',
       path: '/bank-accounts/{id}/statements/manual',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: 'Enter statement lines by hand (a bank without files); deduplicated like an import',
       request: { params: ZIdParams, ...jsonBody(ZManualStatement) },
-      responses: { 201: jsonResponse('The import', ZStatementImportResult), ...accountNotFound },
+      responses: { 201: jsonResponse('The import', ZStatementImportResult), ...bankAccountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const content = manualContent(c.req.valid('json'));
-      const result = await withTenant(db, caller, (tx) =>
-        importStatement(tx, caller, id, content, { bytes: null }),
-      );
+      const result = await run(c, (tx, caller) => importStatement(tx, caller, id, content, { bytes: null }));
       return c.json(result, 201);
     },
   );
@@ -177,15 +171,14 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-accounts/{id}/statement-imports',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: "The account's statement imports and statements entered by hand, newest first",
       request: { params: ZIdParams },
-      responses: { 200: jsonResponse('Imports', ZStatementImportList), ...accountNotFound },
+      responses: { 200: jsonResponse('Imports', ZStatementImportList), ...bankAccountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const items = await withTenant(db, caller, async (tx) => {
+      const items = await run(c, async (tx, caller) => {
         await findBankAccountRow(tx, caller.organizationId, id);
         return findStatementImports(tx, caller.organizationId, id);
       });
@@ -197,7 +190,7 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-statement-imports/{id}/file',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary: 'The original statement file, byte for byte (Content-Disposition: attachment)',
       request: { params: ZIdParams },
       responses: {
@@ -206,9 +199,8 @@ export function bankStatementRoutes(deps: AppDeps) {
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      const file = await withTenant(db, caller, (tx) => readStatementFile(tx, caller.organizationId, id));
+      const file = await run(c, (tx, caller) => readStatementFile(tx, caller.organizationId, id));
       return c.body(new Uint8Array(file.bytes), 200, {
         'content-type': file.contentType,
         'content-length': String(file.bytes.byteLength),
@@ -224,17 +216,16 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:read', {
       method: 'get',
       path: '/bank-accounts/{id}/statement-lines',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         "A page of the account's statement lines, newest first: unmatched, matched or all, by dates and text",
       request: { params: ZIdParams, query: ZBankStatementLinesQuery },
-      responses: { 200: jsonResponse('Lines', ZBankStatementLinePage), ...accountNotFound },
+      responses: { 200: jsonResponse('Lines', ZBankStatementLinePage), ...bankAccountNotFound },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
       const query = c.req.valid('query');
-      const page = await withTenant(db, caller, async (tx) => {
+      const page = await run(c, async (tx, caller) => {
         await findBankAccountRow(tx, caller.organizationId, id);
         return findStatementLines(tx, caller.organizationId, id, query);
       });
@@ -246,20 +237,19 @@ export function bankStatementRoutes(deps: AppDeps) {
     apiRoute(deps, 'reconciliation:write', {
       method: 'delete',
       path: '/bank-statement-lines/{id}',
-      tags: TAGS,
+      tags: BANK_TAGS,
       summary:
         'Delete an unmatched statement line entered or imported by mistake (a matched one: 409 matched)',
       request: { params: ZIdParams },
       responses: {
-        204: { description: 'Deleted' },
+        ...deletedResponse,
         ...notFoundResponse('Statement line not found (statement_line_not_found)'),
-        409: jsonResponse('The line is matched (matched) or reconciled (reconciled)', ZApiError),
+        ...conflictResponse('The line is matched (matched) or reconciled (reconciled)'),
       },
     }),
     async (c) => {
-      const caller = tenantCaller(callerOf(c), c.get('requestId'));
       const { id } = c.req.valid('param');
-      await withTenant(db, caller, (tx) => deleteStatementLine(tx, caller, id));
+      await run(c, (tx, caller) => deleteStatementLine(tx, caller, id));
       return c.body(null, 204);
     },
   );

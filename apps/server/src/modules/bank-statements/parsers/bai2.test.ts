@@ -1,22 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bai2File } from '../../../../test/helpers/bank-files.ts';
+import { bankFixture, briefLine as brief } from '../../../../test/helpers/bank-parser-fixtures.ts';
 import { detailFields } from './bai2.ts';
-import { parseStatement, type TParsedLine } from './index.ts';
+import { parseStatement } from './index.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/bank/${name}`, import.meta.url), 'latin1');
+const fixture = (name: string) => bankFixture(name).toString('latin1');
 const parse = (text: string) => parseStatement(Buffer.from(text, 'latin1'), { fileName: 'prior-day.bai' });
-const brief = (l: TParsedLine) => [
-  l.line_number,
-  l.posted_date,
-  l.amount_cents,
-  l.kind,
-  l.check_number,
-  l.bank_reference,
-  l.payee,
-  l.memo,
-];
 
 describe('BAI2 with an 88 continuation', () => {
   const text = fixture('bai2-continuation.bai');

@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { dedupeKeys, parseStatement, type TParsedLine } from './index.ts';
+import { bankFixture, briefLine as brief } from '../../../../test/helpers/bank-parser-fixtures.ts';
+import { dedupeKeys, parseStatement } from './index.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/bank/${name}`, import.meta.url), 'utf-8');
+const fixture = (name: string) => bankFixture(name).toString('utf-8');
 const parse = (text: string) => parseStatement(Buffer.from(text), { fileName: 'statement.xml' });
-const brief = (l: TParsedLine) => [
-  l.line_number,
-  l.posted_date,
-  l.amount_cents,
-  l.kind,
-  l.check_number,
-  l.bank_reference,
-  l.payee,
-  l.memo,
-];
 
 describe('CAMT.053 version 001.02', () => {
   const statement = parse(fixture('camt053-001-02.xml'));

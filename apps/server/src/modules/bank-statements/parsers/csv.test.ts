@@ -1,13 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { type TCsvProfile, ZCsvProfile } from '@groundwork/shared';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { csvFile } from '../../../../test/helpers/bank-files.ts';
+import { bankFixture } from '../../../../test/helpers/bank-parser-fixtures.ts';
 import { parseCsvDate } from './csv.ts';
 import { dedupeKeys, parseStatement, type TParsedLine } from './index.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/bank/${name}`, import.meta.url));
 const brief = (l: TParsedLine) => [
   l.line_number,
   l.posted_date,
@@ -44,7 +42,7 @@ const dayFirstProfile = profile({
 });
 
 describe('CSV with debit and credit columns and (0.01) negatives (UTF-8 with BOM, CRLF)', () => {
-  const statement = parseCsv(fixture('csv-debit-credit.csv'), debitCreditProfile);
+  const statement = parseCsv(bankFixture('csv-debit-credit.csv'), debitCreditProfile);
 
   it('reads every row to the cent; a debit is money out, a (0.01) credit is money taken back', () => {
     expect(statement).toMatchObject({
@@ -76,7 +74,7 @@ describe('CSV with debit and credit columns and (0.01) negatives (UTF-8 with BOM
 
 describe('CSV with day-first dates, a preamble, decimal comma and windows-1252', () => {
   it('reads the file with its DD/MM/YYYY mapping', () => {
-    const statement = parseCsv(fixture('csv-day-first.csv'), dayFirstProfile);
+    const statement = parseCsv(bankFixture('csv-day-first.csv'), dayFirstProfile);
     expect(statement).toMatchObject({
       encoding: 'windows-1252',
       period_start: '2026-03-01',
@@ -99,7 +97,7 @@ describe('CSV with day-first dates, a preamble, decimal comma and windows-1252',
   });
 
   it('never guesses: read month-first, the first impossible date is named by its line', () => {
-    const statement = parseCsv(fixture('csv-day-first.csv'), {
+    const statement = parseCsv(bankFixture('csv-day-first.csv'), {
       ...dayFirstProfile,
       date_format: 'MM/DD/YYYY',
     });

@@ -1,27 +1,14 @@
-import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { ofxFile } from '../../../../test/helpers/bank-files.ts';
-import { dedupeKeys, parseStatement, type TParsedLine } from './index.ts';
+import { bankFixture, briefLine as brief } from '../../../../test/helpers/bank-parser-fixtures.ts';
+import { dedupeKeys, parseStatement } from './index.ts';
 
-const fixture = (name: string) =>
-  readFileSync(new URL(`../../../../test/fixtures/bank/${name}`, import.meta.url));
 const parse = (bytes: Uint8Array | string, fileName = 'statement.ofx') =>
   parseStatement(typeof bytes === 'string' ? Buffer.from(bytes) : bytes, { fileName });
-/** The fields a test compares (raw is checked separately). */
-const brief = (l: TParsedLine) => [
-  l.line_number,
-  l.posted_date,
-  l.amount_cents,
-  l.kind,
-  l.check_number,
-  l.bank_reference,
-  l.payee,
-  l.memo,
-];
 
 describe('OFX 1.02 SGML (CHARSET 1252, CRLF, leaf tags left open)', () => {
-  const statement = parse(fixture('ofx-102-sgml.ofx'), 'march.ofx');
+  const statement = parse(bankFixture('ofx-102-sgml.ofx'), 'march.ofx');
 
   it('reads the header, account, period and ledger balance', () => {
     expect(statement).toMatchObject({
@@ -56,7 +43,7 @@ describe('OFX 1.02 SGML (CHARSET 1252, CRLF, leaf tags left open)', () => {
 });
 
 describe('OFX 2.2 XML', () => {
-  const statement = parse(fixture('ofx-220-xml.ofx'));
+  const statement = parse(bankFixture('ofx-220-xml.ofx'));
 
   it('reads the statement, entities, UTF-8 and the PAYEE aggregate', () => {
     expect(statement).toMatchObject({
@@ -101,7 +88,7 @@ describe('OFX 2.2 XML', () => {
 
 describe('QFX (OFX with INTU.BID)', () => {
   it('is detected as QFX and read by the same parser, compact and closed leaf tags alike', () => {
-    const statement = parse(fixture('qfx-intu-bid.qfx'), 'Export.QFX');
+    const statement = parse(bankFixture('qfx-intu-bid.qfx'), 'Export.QFX');
     expect(statement).toMatchObject({
       format: 'qfx',
       encoding: 'windows-1252',
@@ -122,7 +109,7 @@ describe('QFX (OFX with INTU.BID)', () => {
 
 describe('two real lines sharing one FITID', () => {
   it('keeps both, with different amounts and with the same amount', () => {
-    const statement = parse(fixture('ofx-shared-fitid.ofx'));
+    const statement = parse(bankFixture('ofx-shared-fitid.ofx'));
     expect(statement.errors).toEqual([]);
     expect(statement.lines.map((l) => [l.bank_reference, l.amount_cents, l.memo])).toEqual([
       ['0405POS0001', -4_500, 'FUEL TRUCK 3'],

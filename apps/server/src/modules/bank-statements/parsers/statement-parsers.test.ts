@@ -1,16 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
+import { CSV_DATE_FORMATS } from '@groundwork/shared';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bai2File, csvFile, ofxFile } from '../../../../test/helpers/bank-files.ts';
+import { bankFixture, bankFixturesDir } from '../../../../test/helpers/bank-parser-fixtures.ts';
 import { dedupeKeys, detectStatementFormat, parseStatement, type TParsedLine } from './index.ts';
-
-const fixturesDir = new URL('../../../../test/fixtures/bank/', import.meta.url);
-const fixture = (name: string) => readFileSync(new URL(name, fixturesDir));
 
 describe('detectStatementFormat', () => {
   it('recognizes every fixture by its content', () => {
     const formats = Object.fromEntries(
-      readdirSync(fixturesDir).map((name) => [name, detectStatementFormat(fixture(name), name)]),
+      readdirSync(bankFixturesDir).map((name) => [name, detectStatementFormat(bankFixture(name), name)]),
     );
     expect(formats).toEqual({
       'bai2-continuation.bai': 'bai2',
@@ -26,8 +25,8 @@ describe('detectStatementFormat', () => {
   });
 
   it('does not trust the file name for content', () => {
-    expect(detectStatementFormat(fixture('ofx-220-xml.ofx'), 'download.csv')).toBe('ofx');
-    expect(detectStatementFormat(fixture('bai2-continuation.bai'), 'download.txt')).toBe('bai2');
+    expect(detectStatementFormat(bankFixture('ofx-220-xml.ofx'), 'download.csv')).toBe('ofx');
+    expect(detectStatementFormat(bankFixture('bai2-continuation.bai'), 'download.txt')).toBe('bai2');
     expect(detectStatementFormat(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj\n'), 'statement.pdf')).toBeNull();
     expect(detectStatementFormat(Buffer.from('<html><body>Sign in</body></html>'), 'export.ofx')).toBeNull();
     expect(detectStatementFormat(Buffer.from('<?xml version="1.0"?><Invoice/>'), 'a.xml')).toBeNull();
@@ -140,19 +139,35 @@ describe('round trip: a generated statement written out and parsed back gives th
   const day = fc
     .integer({ min: 0, max: 364 })
     .map((d) => new Date(Date.UTC(2026, 0, 1 + d)).toISOString().slice(0, 10));
-  const generated = fc.array(
-    fc.record({
-      date: day,
-      amountCents: fc.integer({ min: -99_999_999_99, max: 99_999_999_99 }).filter((c) => c !== 0),
-      payee: words,
-      memo: fc.option(words, { nil: undefined }),
-      checkNumber: fc.option(fc.integer({ min: 1, max: 999_999 }).map(String), { nil: undefined }),
-      reference: fc.stringMatching(/^[A-Z0-9-]{4,16}$/),
-    }),
-    { minLength: 1, maxLength: 25 },
-  );
+  const generatedLine = fc.record({
+    date: day,
+    amountCents: fc.integer({ min: -99_999_999_99, max: 99_999_999_99 }).filter((c) => c !== 0),
+    payee: words,
+    memo: fc.option(words, { nil: undefined }),
+    checkNumber: fc.option(fc.integer({ min: 1, max: 999_999 }).map(String), { nil: undefined }),
+    reference: fc.stringMatching(/^[A-Z0-9-]{4,16}$/),
+  });
+  type TGeneratedLine = typeof generatedLine extends fc.Arbitrary<infer T> ? T : never;
+  const generated = fc.array(generatedLine, { minLength: 1, maxLength: 25 });
   const sorted = <T extends { date: string }>(lines: T[]) =>
     [...lines].sort((a, b) => a.date.localeCompare(b.date));
+  /** A parsed line's fields that OFX and CSV carry, beside the generated line's values for them. */
+  const read = (l: TParsedLine) => [
+    l.posted_date,
+    l.amount_cents,
+    l.payee,
+    l.memo,
+    l.check_number,
+    l.bank_reference,
+  ];
+  const written = (l: TGeneratedLine) => [
+    l.date,
+    l.amountCents,
+    l.payee,
+    l.memo ?? '',
+    l.checkNumber ?? null,
+    l.reference,
+  ];
 
   it('OFX 2 (and OFX 1 SGML)', () => {
     fc.assert(
@@ -170,25 +185,7 @@ describe('round trip: a generated statement written out and parsed back gives th
         });
         const statement = parseStatement(Buffer.from(file), { fileName: 'x.ofx' });
         expect(statement.errors).toEqual([]);
-        expect(
-          statement.lines.map((l) => [
-            l.posted_date,
-            l.amount_cents,
-            l.payee,
-            l.memo,
-            l.check_number,
-            l.bank_reference,
-          ]),
-        ).toEqual(
-          lines.map((l) => [
-            l.date,
-            l.amountCents,
-            l.payee,
-            l.memo ?? '',
-            l.checkNumber ?? null,
-            l.reference,
-          ]),
-        );
+        expect(statement.lines.map(read)).toEqual(lines.map(written));
         expect(dedupeKeys(statement.lines)).toHaveLength(lines.length);
       }),
       { numRuns: 150 },
@@ -199,15 +196,7 @@ describe('round trip: a generated statement written out and parsed back gives th
     fc.assert(
       fc.property(
         generated,
-        fc.constantFrom(
-          'MM/DD/YYYY',
-          'DD/MM/YYYY',
-          'YYYY-MM-DD',
-          'MM/DD/YY',
-          'DD/MM/YY',
-          'DD.MM.YYYY',
-          'YYYYMMDD',
-        ),
+        fc.constantFrom(...CSV_DATE_FORMATS),
         fc.constantFrom('minus', 'parentheses', 'trailing'),
         fc.constantFrom('signed', 'debit_credit'),
         fc.constantFrom('.', ','),
@@ -232,25 +221,7 @@ describe('round trip: a generated statement written out and parsed back gives th
           });
           const statement = parseStatement(Buffer.from(text), { fileName: 'x.csv', csvProfile: profile });
           expect(statement.errors).toEqual([]);
-          expect(
-            statement.lines.map((l) => [
-              l.posted_date,
-              l.amount_cents,
-              l.payee,
-              l.memo,
-              l.check_number,
-              l.bank_reference,
-            ]),
-          ).toEqual(
-            lines.map((l) => [
-              l.date,
-              l.amountCents,
-              l.payee,
-              l.memo ?? '',
-              l.checkNumber ?? null,
-              l.reference,
-            ]),
-          );
+          expect(statement.lines.map(read)).toEqual(lines.map(written));
           expect(statement.opening_balance_cents).toBe(1_000_00);
           expect(statement.closing_balance_cents).toBe(
             1_000_00 + lines.reduce((s, l) => s + l.amountCents, 0),

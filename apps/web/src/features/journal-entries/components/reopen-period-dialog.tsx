@@ -1,6 +1,7 @@
 import { PERIOD_MESSAGES, type TPeriod, type TPeriods } from '@groundwork/shared';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { FormAlert } from '@/components/field';
 import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -85,11 +86,7 @@ export function ReopenPeriodDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <DialogFormFooter submitLabel="Reopen" isSaving={reopenPeriods.isPending} onCancel={close} />
       </form>
     </FormDialog>

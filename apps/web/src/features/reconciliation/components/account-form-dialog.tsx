@@ -1,12 +1,8 @@
-import * as React from 'react';
 import { toast } from 'sonner';
 import { Field, invalidProps } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Switch } from '@/components/ui/switch';
-import { errorMessage } from '@/lib/api-fetch';
 import {
   type TBankAccount,
   useCashAccounts,
@@ -18,25 +14,23 @@ import {
   accountValuesOf,
   createInputOf,
   canChangeOpening as opensForChange,
-  type TAccountErrors,
-  type TAccountValues,
   updateInputOf,
 } from './account-form-values';
 import { SignedMoneyInput } from './account-signed-money-input';
+import { ActiveSwitch, FormSaveFooter, useDialogForm } from './form-parts';
 
 function AccountForm({ account, onDone }: { account: TBankAccount | null; onDone: () => void }) {
   const isNew = account === null;
-  const [values, setValues] = React.useState(() => accountValuesOf(account));
-  const [errors, setErrors] = React.useState<TAccountErrors>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const { values, setValues, set, errors, serverError, submitWith } = useDialogForm(
+    () => accountValuesOf(account),
+    'Could not save the bank account',
+  );
   const cashAccounts = useCashAccounts({ isEnabled: isNew });
   const create = useCreateBankAccount();
   const update = useUpdateBankAccount();
   const isSaving = create.isPending || update.isPending;
   // The opening balance is where reconciling starts: it cannot move once a reconciliation is finished.
   const canChangeOpening = opensForChange(account);
-  const set = <K extends keyof TAccountValues>(key: K, value: TAccountValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
 
   const chooseCashAccount = (id: string) => {
     const previous = cashAccounts.data?.find((c) => c.id === values.gl_account_id);
@@ -49,31 +43,25 @@ function AccountForm({ account, onDone }: { account: TBankAccount | null; onDone
     }));
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = accountFormErrors(values, account);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setServerError(null);
-    try {
+  const submit = submitWith(
+    (current) => accountFormErrors(current, account),
+    async (current) => {
       if (isNew) {
-        const saved = await create.mutateAsync(createInputOf(values));
+        const saved = await create.mutateAsync(createInputOf(current));
         toast.success(`${saved.name} linked`);
       } else {
-        const saved = await update.mutateAsync({ id: account.id, input: updateInputOf(values, account) });
+        const saved = await update.mutateAsync({ id: account.id, input: updateInputOf(current, account) });
         toast.success(`${saved.name} saved`);
       }
       onDone();
-    } catch (error) {
-      setServerError(errorMessage(error, 'Could not save the bank account'));
-    }
-  };
+    },
+  );
 
   const unlinked = (cashAccounts.data ?? []).filter((c) => c.bank_account_id === null);
   const linked = (cashAccounts.data ?? []).filter((c) => c.bank_account_id !== null);
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="grid gap-4" onSubmit={submit} noValidate>
       {isNew ? (
         <Field id="bank-account-gl" label="Cash account" error={errors.gl_account_id}>
           <NativeSelect
@@ -201,28 +189,20 @@ function AccountForm({ account, onDone }: { account: TBankAccount | null; onDone
       </fieldset>
       {isNew ? null : (
         <div className="grid gap-1">
-          <div className="flex items-center gap-2">
-            <Switch
-              id="bank-account-active"
-              checked={values.is_active}
-              onCheckedChange={(checked) => set('is_active', checked)}
-            />
-            <Label htmlFor="bank-account-active">Active</Label>
-          </div>
+          <ActiveSwitch
+            id="bank-account-active"
+            isActive={values.is_active}
+            onChange={(checked) => set('is_active', checked)}
+          />
           <p className="text-muted-foreground text-xs">
             An inactive account keeps its statements and reconciliations but takes no new ones.
           </p>
         </div>
       )}
-      {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <DialogFormFooter
+      <FormSaveFooter
+        serverError={serverError}
         submitLabel={isNew ? 'Link account' : 'Save changes'}
         isSaving={isSaving}
-        isCancelDisabled={isSaving}
         onCancel={onDone}
       />
     </form>

@@ -19,6 +19,7 @@ import {
   useDeleteStatementLine,
   useStatementLines,
 } from '../api/statements-api';
+import { ActionsHead } from './table-parts';
 
 const PAGE_SIZE = 50;
 const STATES: { value: TLineState; label: string }[] = [
@@ -107,11 +108,7 @@ export function AccountStatementLines({ accountId, canWrite }: { accountId: stri
                   <TableHead className="max-lg:hidden">Reference</TableHead>
                   <TableHead className="text-right">Amount</TableHead>
                   <TableHead>State</TableHead>
-                  {canWrite ? (
-                    <TableHead>
-                      <span className="sr-only">Actions</span>
-                    </TableHead>
-                  ) : null}
+                  {canWrite ? <ActionsHead /> : null}
                 </TableRow>
               </TableHeader>
               <TableBody>

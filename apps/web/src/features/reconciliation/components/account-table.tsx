@@ -1,12 +1,11 @@
 // Subpath import: money needs no zod.
 import { formatCents } from '@groundwork/shared/money/money';
-import { PencilIcon, Trash2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { IconAction } from '@/components/icon-action';
 import { Badge } from '@/components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TBankAccount } from '../api/bank-accounts-api';
 import { lastMonthLabel, maskedLastFour } from './account-status';
+import { ActionsHead, EditDeleteActions } from './table-parts';
 
 /** Where an account stands: in progress, not reconciled for last month, or up to date. */
 export function AccountStateBadge({ account }: { account: TBankAccount }) {
@@ -48,11 +47,7 @@ export function AccountTable({
             <TableHead className="text-right max-lg:hidden" title="Statement lines not matched">
               Unmatched
             </TableHead>
-            {canWrite ? (
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            ) : null}
+            {canWrite ? <ActionsHead className="text-right" /> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -111,14 +106,12 @@ export function AccountTable({
               </TableCell>
               {canWrite ? (
                 <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <IconAction label={`Edit ${account.name}`} onClick={() => onEdit(account)}>
-                      <PencilIcon aria-hidden />
-                    </IconAction>
-                    <IconAction label={`Delete ${account.name}`} onClick={() => onDelete(account)}>
-                      <Trash2Icon aria-hidden className="text-destructive" />
-                    </IconAction>
-                  </div>
+                  <EditDeleteActions
+                    editLabel={`Edit ${account.name}`}
+                    deleteLabel={`Delete ${account.name}`}
+                    onEdit={() => onEdit(account)}
+                    onDelete={() => onDelete(account)}
+                  />
                 </TableCell>
               ) : null}
             </TableRow>

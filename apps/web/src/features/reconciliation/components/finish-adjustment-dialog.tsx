@@ -1,5 +1,6 @@
 import { accountLabel } from '@groundwork/shared';
 import * as React from 'react';
+import { FormAlert } from '@/components/field';
 import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -83,11 +84,7 @@ export function FinishAdjustmentDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <DialogFormFooter
           submitLabel="Post adjustment and finish"
           isSaving={isSaving}

@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { FormAlert } from '@/components/field';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -61,11 +62,7 @@ export function FinishUndoDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         {isConfirming ? (
           <p role="alert" className="rounded-md bg-destructive/10 p-3 text-sm">
             Are you sure? The statement of {statementDate} will no longer be reconciled.

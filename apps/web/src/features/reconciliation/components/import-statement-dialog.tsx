@@ -2,6 +2,7 @@ import type { TCsvProfile } from '@groundwork/shared';
 import { ArrowLeft, FileUp } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
@@ -17,7 +18,6 @@ import {
   profileFromDraft,
   type TCsvMappingDraft,
 } from './import-csv-mapping';
-import { ImportDropZone } from './import-drop-zone';
 import { ImportMappingStep } from './import-mapping-step';
 import { ImportPreviewStep } from './import-preview-step';
 import { canImport, importButtonLabel, importResultText } from './import-preview-summary';
@@ -129,10 +129,14 @@ function ImportWizard({ account, onDone }: { account: TBankAccount; onDone: () =
         ))}
       </ol>
       {step.kind === 'upload' ? (
-        <ImportDropZone
+        <FileDropZone
           onFile={(chosen) => void chooseFile(chosen)}
           error={error}
           isReading={preview.isPending}
+          accept=".ofx,.qfx,.qbo,.csv,.txt,.xml,.bai,.bai2,.053"
+          fileLabel="Statement file"
+          prompt="Drag and drop the bank's statement file here"
+          hint="OFX or QFX (Quicken, QuickBooks), CSV, CAMT.053 (ISO 20022 XML) or BAI2. The original file is kept."
         />
       ) : null}
       {step.kind === 'mapping' && bytes ? (

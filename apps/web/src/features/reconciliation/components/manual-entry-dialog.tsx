@@ -4,13 +4,14 @@ import { KeyboardIcon } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Field } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { KeyboardGrid, type TGridColumn } from '@/components/grid/keyboard-grid';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-fetch';
 import type { TBankAccount } from '../api/bank-accounts-api';
 import { useEnterManualStatement } from '../api/statements-api';
 import { SignedMoneyInput } from './account-signed-money-input';
+import { FormSaveFooter } from './form-parts';
 import { importResultText } from './import-preview-summary';
 import {
   emptyManualRow,
@@ -149,15 +150,10 @@ function ManualEntryForm({ account, onDone }: { account: TBankAccount; onDone: (
           </ul>
         </section>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <DialogFormFooter
+      <FormSaveFooter
+        serverError={serverError}
         submitLabel={filled === 0 ? 'Save lines' : `Save ${filled} ${filled === 1 ? 'line' : 'lines'}`}
         isSaving={enter.isPending}
-        isCancelDisabled={enter.isPending}
         onCancel={onDone}
       />
     </form>

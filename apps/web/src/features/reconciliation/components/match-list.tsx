@@ -1,15 +1,14 @@
 import { BANK_MATCH_KIND_LABELS } from '@groundwork/shared';
 import { Undo2Icon } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { ListPager } from '@/components/list-pager';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-fetch';
-import { useDeleteMatch } from '../api/matching-api';
 import { formatAmount, itemText, lineText, type TMatchRow } from '../workspace-model';
+import { ActionsHead } from './table-parts';
+import { useUndoMatch } from './workspace-actions';
 
 const PAGE_SIZE = 15;
 
@@ -26,19 +25,10 @@ export function MatchList({
   rows: readonly TMatchRow[];
   canWrite: boolean;
 }) {
-  const deleteMatch = useDeleteMatch(accountId);
+  const undoMatch = useUndoMatch(accountId);
   const [page, setPage] = React.useState(1);
   const lastPage = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const shown = rows.slice((Math.min(page, lastPage) - 1) * PAGE_SIZE, Math.min(page, lastPage) * PAGE_SIZE);
-
-  const undo = async (matchId: string) => {
-    try {
-      await deleteMatch.mutateAsync(matchId);
-      toast.success('Match undone');
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'The match could not be undone'));
-    }
-  };
 
   return (
     <Card>
@@ -60,11 +50,7 @@ export function MatchList({
                 <TableHead>Books</TableHead>
                 <TableHead className="text-right">Amount</TableHead>
                 <TableHead>Clears</TableHead>
-                {canWrite ? (
-                  <TableHead>
-                    <span className="sr-only">Actions</span>
-                  </TableHead>
-                ) : null}
+                {canWrite ? <ActionsHead /> : null}
               </TableRow>
             </TableHeader>
             <TableBody>
@@ -106,9 +92,9 @@ export function MatchList({
                       <Button
                         size="sm"
                         variant="ghost"
-                        disabled={deleteMatch.isPending}
+                        disabled={undoMatch.isPending}
                         aria-label={`Undo the match of ${formatAmount(row.amountCents)}`}
-                        onClick={() => void undo(row.match.id)}
+                        onClick={() => void undoMatch.undo(row.match.id)}
                       >
                         <Undo2Icon aria-hidden="true" />
                         Undo

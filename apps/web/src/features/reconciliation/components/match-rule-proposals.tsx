@@ -1,12 +1,12 @@
 import { FilePlus2Icon } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
-import { errorMessage } from '@/lib/api-fetch';
-import { type TRuleProposal, useApplyRule } from '../api/matching-api';
+import type { TRuleProposal } from '../api/matching-api';
 import { formatAmount } from '../workspace-model';
+import { ActionsHead } from './table-parts';
+import { useApplyProposal } from './workspace-actions';
 
 /**
  * Unmatched statement lines a rule recognizes (a bank fee, interest): "Create entry" posts the rule's
@@ -21,17 +21,8 @@ export function MatchRuleProposals({
   proposals: readonly TRuleProposal[];
   canWrite: boolean;
 }) {
-  const applyRule = useApplyRule(accountId);
+  const applyProposal = useApplyProposal(accountId);
   if (proposals.length === 0) return null;
-
-  const apply = async (proposal: TRuleProposal) => {
-    try {
-      await applyRule.mutateAsync({ statementLineId: proposal.statement_line_id, ruleId: proposal.rule.id });
-      toast.success(`Entry created by the rule ${proposal.rule.name}`);
-    } catch (caught) {
-      toast.error(errorMessage(caught, 'The entry could not be created'));
-    }
-  };
 
   return (
     <Card>
@@ -54,11 +45,7 @@ export function MatchRuleProposals({
               <TableHead className="text-right">Amount</TableHead>
               <TableHead>Rule</TableHead>
               <TableHead>Account</TableHead>
-              {canWrite ? (
-                <TableHead>
-                  <span className="sr-only">Actions</span>
-                </TableHead>
-              ) : null}
+              {canWrite ? <ActionsHead /> : null}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -81,9 +68,9 @@ export function MatchRuleProposals({
                     <Button
                       size="sm"
                       variant="outline"
-                      disabled={applyRule.isPending}
+                      disabled={applyProposal.isPending}
                       aria-label={`Create entry for ${proposal.text} ${formatAmount(proposal.amount_cents)}`}
-                      onClick={() => void apply(proposal)}
+                      onClick={() => void applyProposal.apply(proposal)}
                     >
                       <FilePlus2Icon aria-hidden="true" />
                       Create entry

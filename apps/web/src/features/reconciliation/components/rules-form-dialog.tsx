@@ -1,14 +1,10 @@
-import * as React from 'react';
 import { toast } from 'sonner';
 import { Field, invalidProps } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { optionLabel, type TGridOption } from '@/components/grid/keyboard-grid';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
-import { Switch } from '@/components/ui/switch';
 import type { TLineOptions } from '@/features/journal-entries/api/use-line-options';
-import { errorMessage } from '@/lib/api-fetch';
 import type { TBankAccount } from '../api/bank-accounts-api';
 import {
   RULE_DIRECTION_LABELS,
@@ -17,6 +13,7 @@ import {
   useCreateBankRule,
   useUpdateBankRule,
 } from '../api/rules-api';
+import { ActiveSwitch, FormSaveFooter, useDialogForm } from './form-parts';
 import { ruleFormErrors, ruleInputOf, ruleValuesOf, type TRuleValues } from './rules-values';
 
 function OptionList({ options, placeholder }: { options: readonly TGridOption[]; placeholder: string }) {
@@ -44,35 +41,25 @@ function RuleForm({
   bankAccounts: readonly TBankAccount[];
   onDone: () => void;
 }) {
-  const [values, setValues] = React.useState<TRuleValues>(() => ruleValuesOf(rule));
-  const [errors, setErrors] = React.useState<ReturnType<typeof ruleFormErrors>>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const { values, set, errors, serverError, submitWith } = useDialogForm<TRuleValues>(
+    () => ruleValuesOf(rule),
+    'Could not save the rule',
+  );
   const create = useCreateBankRule();
   const update = useUpdateBankRule();
   const isSaving = create.isPending || update.isPending;
-  const set = <K extends keyof TRuleValues>(key: K, value: TRuleValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
   const hasJob = values.job_id !== '';
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = ruleFormErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setServerError(null);
-    const input = ruleInputOf(values);
-    try {
-      if (rule) await update.mutateAsync({ id: rule.id, input });
-      else await create.mutateAsync(input);
-      toast.success(rule ? `Rule ${input.name} saved` : `Rule ${input.name} created`);
-      onDone();
-    } catch (error) {
-      setServerError(errorMessage(error, 'Could not save the rule'));
-    }
-  };
+  const submit = submitWith(ruleFormErrors, async (current) => {
+    const input = ruleInputOf(current);
+    if (rule) await update.mutateAsync({ id: rule.id, input });
+    else await create.mutateAsync(input);
+    toast.success(rule ? `Rule ${input.name} saved` : `Rule ${input.name} created`);
+    onDone();
+  });
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="grid gap-4" onSubmit={submit} noValidate>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="rule-name" label="Name" error={errors.name}>
           <Input
@@ -202,23 +189,15 @@ function RuleForm({
       <p className="-mt-2 text-muted-foreground text-xs">
         When several rules match a line, the lowest priority number is proposed first.
       </p>
-      <div className="flex items-center gap-2">
-        <Switch
-          id="rule-active"
-          checked={values.is_active}
-          onCheckedChange={(checked) => set('is_active', checked)}
-        />
-        <Label htmlFor="rule-active">Active</Label>
-      </div>
-      {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <DialogFormFooter
+      <ActiveSwitch
+        id="rule-active"
+        isActive={values.is_active}
+        onChange={(checked) => set('is_active', checked)}
+      />
+      <FormSaveFooter
+        serverError={serverError}
         submitLabel={rule ? 'Save changes' : 'Create rule'}
         isSaving={isSaving}
-        isCancelDisabled={isSaving}
         onCancel={onDone}
       />
     </form>

@@ -1,11 +1,10 @@
-import { PencilIcon, Trash2Icon } from 'lucide-react';
-import { IconAction } from '@/components/icon-action';
 import { Badge } from '@/components/ui/badge';
 import { Switch } from '@/components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TLineOptions } from '@/features/journal-entries/api/use-line-options';
 import type { TBankAccount } from '../api/bank-accounts-api';
 import { RULE_DIRECTION_LABELS, type TBankRule } from '../api/rules-api';
+import { ActionsHead, EditDeleteActions } from './table-parts';
 
 function codeOf(options: TLineOptions['costCodes'], id: string | null): string {
   if (!id) return '';
@@ -47,11 +46,7 @@ export function RulesTable({
             <TableHead className="max-lg:hidden">Job cost</TableHead>
             <TableHead className="text-right max-md:hidden">Priority</TableHead>
             <TableHead>Active</TableHead>
-            {canWrite ? (
-              <TableHead className="text-right">
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            ) : null}
+            {canWrite ? <ActionsHead className="text-right" /> : null}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -96,14 +91,12 @@ export function RulesTable({
               </TableCell>
               {canWrite ? (
                 <TableCell>
-                  <div className="flex justify-end gap-1">
-                    <IconAction label={`Edit rule ${rule.name}`} onClick={() => onEdit(rule)}>
-                      <PencilIcon aria-hidden />
-                    </IconAction>
-                    <IconAction label={`Delete rule ${rule.name}`} onClick={() => onDelete(rule)}>
-                      <Trash2Icon aria-hidden className="text-destructive" />
-                    </IconAction>
-                  </div>
+                  <EditDeleteActions
+                    editLabel={`Edit rule ${rule.name}`}
+                    deleteLabel={`Delete rule ${rule.name}`}
+                    onEdit={() => onEdit(rule)}
+                    onDelete={() => onDelete(rule)}
+                  />
                 </TableCell>
               ) : null}
             </TableRow>

@@ -6,13 +6,13 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Field, invalidProps } from '@/components/field';
-import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
+import { FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/api-fetch';
 import { type TBankAccount, useStartReconciliation } from '../api/bank-accounts-api';
 import type { TStatementImport } from '../api/statements-api';
 import { SignedMoneyInput } from './account-signed-money-input';
+import { FormSaveFooter, useDialogForm } from './form-parts';
 
 /** The newest import with a period end: its end and closing balance prefill the statement. */
 export function latestStatement(imports: readonly TStatementImport[]): TStatementImport | null {
@@ -28,26 +28,29 @@ function StartForm({
   latest: TStatementImport | null;
   onDone: () => void;
 }) {
-  const [statementDate, setStatementDate] = React.useState(latest?.period_end ?? '');
-  const [ending, setEnding] = React.useState<number | null>(latest?.closing_balance_cents ?? null);
-  const [errors, setErrors] = React.useState<{ date?: string; ending?: string }>({});
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const { values, set, errors, serverError, submitWith } = useDialogForm<{
+    statementDate: string;
+    ending: number | null;
+  }>(
+    () => ({ statementDate: latest?.period_end ?? '', ending: latest?.closing_balance_cents ?? null }),
+    'Could not start the reconciliation',
+  );
   const start = useStartReconciliation(account.id);
   const navigate = useNavigate();
   const lastDate = account.last_reconciled?.statement_date ?? null;
   const beginning = account.last_reconciled?.ending_balance_cents ?? account.opening_balance_cents;
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found: typeof errors = {};
-    if (!isIsoDate(statementDate)) found.date = 'Enter the statement date';
-    else if (lastDate && statementDate <= lastDate)
-      found.date = `The statement date must be after the last reconciled statement (${lastDate})`;
-    if (ending === null || Number.isNaN(ending)) found.ending = 'Enter the statement ending balance';
-    setErrors(found);
-    if (Object.keys(found).length > 0 || ending === null) return;
-    setServerError(null);
-    try {
+  const submit = submitWith(
+    ({ statementDate, ending }) => {
+      const found: typeof errors = {};
+      if (!isIsoDate(statementDate)) found.statementDate = 'Enter the statement date';
+      else if (lastDate && statementDate <= lastDate)
+        found.statementDate = `The statement date must be after the last reconciled statement (${lastDate})`;
+      if (ending === null || Number.isNaN(ending)) found.ending = 'Enter the statement ending balance';
+      return found;
+    },
+    async ({ statementDate, ending }) => {
+      if (ending === null) return;
       const reconciliation = await start.mutateAsync({
         statement_date: statementDate,
         ending_balance_cents: ending,
@@ -56,13 +59,11 @@ function StartForm({
       toast.success(`Reconciliation to ${reconciliation.statement_date} started`);
       onDone();
       navigate(`/reconciliation/${reconciliation.id}`);
-    } catch (error) {
-      setServerError(errorMessage(error, 'Could not start the reconciliation'));
-    }
-  };
+    },
+  );
 
   return (
-    <form className="grid gap-4" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="grid gap-4" onSubmit={submit} noValidate>
       <p className="text-sm">
         Beginning balance: <span className="font-medium tabular-nums">{formatCents(beginning)}</span>{' '}
         <span className="text-muted-foreground">
@@ -70,16 +71,16 @@ function StartForm({
         </span>
       </p>
       <div className="flex flex-wrap gap-4">
-        <Field id="start-statement-date" label="Statement date" error={errors.date}>
+        <Field id="start-statement-date" label="Statement date" error={errors.statementDate}>
           <Input
             id="start-statement-date"
             type="date"
             className="w-44"
             min={lastDate ?? undefined}
             aria-required="true"
-            {...invalidProps('start-statement-date', errors.date)}
-            value={statementDate}
-            onChange={(event) => setStatementDate(event.target.value)}
+            {...invalidProps('start-statement-date', errors.statementDate)}
+            value={values.statementDate}
+            onChange={(event) => set('statementDate', event.target.value)}
           />
         </Field>
         <Field id="start-ending-balance" label="Statement ending balance" error={errors.ending}>
@@ -88,8 +89,8 @@ function StartForm({
             className="w-44 text-right tabular-nums"
             aria-required="true"
             {...invalidProps('start-ending-balance', errors.ending)}
-            value={ending}
-            onChange={setEnding}
+            value={values.ending}
+            onChange={(cents) => set('ending', cents)}
           />
         </Field>
       </div>
@@ -99,15 +100,10 @@ function StartForm({
           {latest.period_end ? ` (to ${latest.period_end})` : ''}.
         </p>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="text-destructive text-sm">
-          {serverError}
-        </p>
-      ) : null}
-      <DialogFormFooter
+      <FormSaveFooter
+        serverError={serverError}
         submitLabel="Start reconciling"
         isSaving={start.isPending}
-        isCancelDisabled={start.isPending}
         onCancel={onDone}
       />
     </form>

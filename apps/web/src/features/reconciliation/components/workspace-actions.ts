@@ -10,6 +10,49 @@ import {
 } from '../api/matching-api';
 import type { TStatementLine, TSuggestionCandidate } from '../workspace-model';
 
+/** An action's error as a toast; answers false, for the caller's "did it succeed". */
+function fail(caught: unknown, fallback: string) {
+  toast.error(errorMessage(caught, fallback));
+  return false;
+}
+
+/** Undo a match, with its toast (a rule's match also reverses the entry it created). */
+export function useUndoMatch(accountId: string) {
+  const deleteMatch = useDeleteMatch(accountId);
+  return {
+    isPending: deleteMatch.isPending,
+    undo: async (matchId: string) => {
+      try {
+        await deleteMatch.mutateAsync(matchId);
+        toast.success('Match undone');
+        return true;
+      } catch (caught) {
+        return fail(caught, 'The match could not be undone');
+      }
+    },
+  };
+}
+
+/** Create a rule proposal's entry and match it to its line, with its toast. */
+export function useApplyProposal(accountId: string) {
+  const applyRule = useApplyRule(accountId);
+  return {
+    isPending: applyRule.isPending,
+    apply: async (proposal: TRuleProposal) => {
+      try {
+        await applyRule.mutateAsync({
+          statementLineId: proposal.statement_line_id,
+          ruleId: proposal.rule.id,
+        });
+        toast.success(`Entry created by the rule ${proposal.rule.name}`);
+        return true;
+      } catch (caught) {
+        return fail(caught, 'The entry could not be created');
+      }
+    },
+  };
+}
+
 /**
  * What the workspace does to matches, each with its toast: match the selection, undo a match, accept
  * a suggestion, create a rule's entry, auto-match, accept every suggestion. Each answers whether it
@@ -17,18 +60,13 @@ import type { TStatementLine, TSuggestionCandidate } from '../workspace-model';
  */
 export function useWorkspaceActions(accountId: string) {
   const createMatch = useCreateMatch(accountId);
-  const deleteMatch = useDeleteMatch(accountId);
+  const undoMatch = useUndoMatch(accountId);
   const acceptSuggestions = useAcceptSuggestions(accountId);
   const autoMatch = useAutoMatch(accountId);
-  const applyRule = useApplyRule(accountId);
-
-  const fail = (caught: unknown, fallback: string) => {
-    toast.error(errorMessage(caught, fallback));
-    return false;
-  };
+  const applyRule = useApplyProposal(accountId);
 
   return {
-    isBusy: createMatch.isPending || deleteMatch.isPending || applyRule.isPending,
+    isBusy: createMatch.isPending || undoMatch.isPending || applyRule.isPending,
     isMatching: createMatch.isPending,
     isAutoMatching: autoMatch.isPending,
     isAccepting: acceptSuggestions.isPending,
@@ -47,15 +85,7 @@ export function useWorkspaceActions(accountId: string) {
       }
     },
 
-    undo: async (matchId: string) => {
-      try {
-        await deleteMatch.mutateAsync(matchId);
-        toast.success('Match undone');
-        return true;
-      } catch (caught) {
-        return fail(caught, 'The match could not be undone');
-      }
-    },
+    undo: undoMatch.undo,
 
     /** A candidate of the line's suggestions (several lines for a many-to-one candidate). */
     accept: async (line: TStatementLine, candidate: TSuggestionCandidate) => {
@@ -73,18 +103,7 @@ export function useWorkspaceActions(accountId: string) {
       }
     },
 
-    applyProposal: async (proposal: TRuleProposal) => {
-      try {
-        await applyRule.mutateAsync({
-          statementLineId: proposal.statement_line_id,
-          ruleId: proposal.rule.id,
-        });
-        toast.success(`Entry created by the rule ${proposal.rule.name}`);
-        return true;
-      } catch (caught) {
-        return fail(caught, 'The entry could not be created');
-      }
-    },
+    applyProposal: applyRule.apply,
 
     /** Auto-match (amount + check number) or accept every uncontested, untied suggestion. */
     runBulk: async (what: 'auto' | 'accept') => {

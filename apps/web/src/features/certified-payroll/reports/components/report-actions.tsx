@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
+import { FormAlert } from '@/components/field';
 import { DialogFormFooter, FormDialog } from '@/components/form-dialog';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
@@ -156,11 +157,7 @@ function SignDialog({
             onChange={(e) => setName(e.target.value)}
           />
         </div>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <DialogFormFooter
           submitLabel="Sign report"
           isSaving={isSaving}
@@ -211,11 +208,7 @@ function SubmitDialog({
           <Label htmlFor="submitted-to">Submitted to</Label>
           <Input id="submitted-to" maxLength={200} value={to} onChange={(e) => setTo(e.target.value)} />
         </div>
-        {error ? (
-          <p role="alert" className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <DialogFormFooter
           submitLabel="Record submission"
           isSaving={isSaving}

@@ -1,6 +1,6 @@
 import type { TClassImportResult } from '@groundwork/shared';
 import * as React from 'react';
-import { CsvDropZone } from '@/components/csv-drop-zone';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { FormDialog } from '@/components/form-dialog';
 import { runWithToasts } from '@/components/list-section';
 import { Badge } from '@/components/ui/badge';
@@ -80,7 +80,7 @@ export function ClassImportDialog({
       className="sm:max-w-2xl"
     >
       <div className="grid gap-4">
-        <CsvDropZone
+        <FileDropZone
           onFile={(file) => void onFile(file)}
           error={fileError}
           hint="classification, basic_rate, fringe_rate"

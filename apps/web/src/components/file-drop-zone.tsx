@@ -1,17 +1,31 @@
 import { FileUp, Upload } from 'lucide-react';
 import * as React from 'react';
+import { FormAlert } from '@/components/field';
 import { Button } from '@/components/ui/button';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/utils';
 
-/** Where a CSV is dropped or browsed for (the import dialogs); `hint` names the columns expected. */
-export function CsvDropZone({
+/**
+ * Where a file is dropped or browsed for (the import dialogs). `hint` says what the file holds;
+ * `accept` and `fileLabel` (the file input's accessible name) default to a CSV's. While `isReading`
+ * the Browse button spins and a dropped file is ignored.
+ */
+export function FileDropZone({
   onFile,
   error,
   hint,
+  accept = '.csv,text/csv',
+  fileLabel = 'CSV file',
+  prompt = 'Drag and drop a CSV file here',
+  isReading = false,
 }: {
   onFile: (file: File) => void;
   error: string | null;
-  hint: string;
+  hint: React.ReactNode;
+  accept?: string;
+  fileLabel?: string;
+  prompt?: string;
+  isReading?: boolean;
 }) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const [isDragging, setIsDragging] = React.useState(false);
@@ -32,21 +46,21 @@ export function CsvDropZone({
         event.preventDefault();
         setIsDragging(false);
         const file = event.dataTransfer.files[0];
-        if (file) onFile(file);
+        if (file && !isReading) onFile(file);
       }}
     >
       <Upload className="size-10 text-muted-foreground" aria-hidden="true" />
-      <p className="font-medium">Drag and drop a CSV file here</p>
+      <p className="font-medium">{prompt}</p>
       <p className="text-muted-foreground text-sm">or</p>
-      <Button type="button" variant="outline" onClick={() => inputRef.current?.click()}>
-        <FileUp aria-hidden="true" />
-        Browse Files
+      <Button type="button" variant="outline" disabled={isReading} onClick={() => inputRef.current?.click()}>
+        {isReading ? <ButtonSpinner /> : <FileUp aria-hidden="true" />}
+        {isReading ? 'Reading the file…' : 'Browse Files'}
       </Button>
       <input
         ref={inputRef}
         type="file"
-        accept=".csv,text/csv"
-        aria-label="CSV file"
+        accept={accept}
+        aria-label={fileLabel}
         className="sr-only"
         tabIndex={-1}
         onChange={(event) => {
@@ -56,13 +70,7 @@ export function CsvDropZone({
           if (file) onFile(file);
         }}
       />
-      {error ? (
-        <p role="alert" className="text-destructive text-sm">
-          {error}
-        </p>
-      ) : (
-        <p className="text-muted-foreground text-xs">{hint}</p>
-      )}
+      {error ? <FormAlert message={error} /> : <p className="text-muted-foreground text-xs">{hint}</p>}
     </div>
   );
 }
