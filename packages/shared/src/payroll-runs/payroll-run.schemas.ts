@@ -66,7 +66,8 @@ export const PAYROLL_RUN_MESSAGES = {
   notApproved: 'Only an approved run can be posted',
   notPosted: 'Only a posted run can be voided or settled',
   alreadySettled: 'The net pay of this run is already settled',
-  settleBeforeCheck: 'The settlement date cannot be before the run was posted',
+  settleBeforeCheck: 'The settlement date cannot be before the check date',
+  voidBeforeSettlement: (date: string) => `The void date cannot be before the net pay settlement of ${date}`,
   voidBeforeCheck: 'The void date cannot be before the check date',
   timeChanged:
     'Time lines of this run changed or were paid by another run since it was calculated: recalculate it',

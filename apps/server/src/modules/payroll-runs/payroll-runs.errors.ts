@@ -19,6 +19,7 @@ export const PayrollRunErrors = {
   alreadySettled: () => new AppError('payroll_run_settled', M.alreadySettled, 409),
   settleBeforeCheck: () => new AppError('invalid_input', M.settleBeforeCheck, 400),
   voidBeforeCheck: () => new AppError('invalid_input', M.voidBeforeCheck, 400),
+  voidBeforeSettlement: (date: string) => new AppError('invalid_input', M.voidBeforeSettlement(date), 400),
   timeChanged: () => new AppError('payroll_time_changed', M.timeChanged, 409),
   calculateFirst: () => new AppError('payroll_run_stale', M.calculateFirst, 409),
   noRate: (name: string, classification: string | null) =>

@@ -26,7 +26,7 @@ export async function settlePayrollRun(
   const run = await findRunRow(tx, org, id, true);
   if (run.status !== 'posted') throw PayrollRunErrors.notPosted();
   if (run.settlementEntryId) throw PayrollRunErrors.alreadySettled();
-  if (input.settled_on < run.periodStart) throw PayrollRunErrors.settleBeforeCheck();
+  if (input.settled_on < run.checkDate) throw PayrollRunErrors.settleBeforeCheck();
   const accounts = await payrollAccounts(tx, org);
   const entryId = randomUUID();
   const label = runLabel(run.runNumber);

@@ -64,6 +64,15 @@ export async function voidPayrollRun(
   const today = todayIso();
   const voidDate = input.void_date ?? (today > run.checkDate ? today : run.checkDate);
   if (voidDate < run.checkDate) throw PayrollRunErrors.voidBeforeCheck();
+  if (run.settlementEntryId) {
+    // The settlement's reversal is dated the void date: never before the settlement itself.
+    const [settlement] = await tx
+      .select({ date: journalEntries.entryDate })
+      .from(journalEntries)
+      .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, run.settlementEntryId)));
+    if (settlement && voidDate < settlement.date)
+      throw PayrollRunErrors.voidBeforeSettlement(settlement.date);
+  }
   await audit(tx, {
     organizationId: org,
     actorId: caller.userId,
