@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import { api, expectNoSeriousAxeViolation, signUpWithCompany, uniqueEmail } from './helpers';
+import { api, expectNoSeriousAxeViolation, expectToast, signUpWithCompany, uniqueEmail } from './helpers';
 
 /** Pastes tab-separated rows into the active grid cell, as a spreadsheet's copy does. */
 async function paste(page: Page, text: string) {
@@ -41,7 +41,7 @@ test('billing journey: contract, change order, first application by percentages,
   await paste(page, 'General conditions\t\t15,000.00\nSitework\t\t35,000.00\nStructure\t\t50,000.00\n');
   await expect(page.getByTestId('schedule-total')).toHaveText('$100,000.00');
   await page.getByRole('button', { name: 'Save Contract' }).click();
-  await expect(page.getByText('Contract saved')).toBeVisible();
+  await expectToast(page, 'Contract saved');
 
   // 2. A change order adds $5,000.00 to Sitework, approved.
   await page.goto(`/change-orders/customer/new?job=${job.id}`);
@@ -53,7 +53,7 @@ test('billing journey: contract, change order, first application by percentages,
   await page.getByRole('button', { name: 'Save change order' }).click();
   await page.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
-  await expect(page.getByText('Change order approved')).toBeVisible();
+  await expectToast(page, 'Change order approved');
 
   // 3. The first application, E typed as percentages complete: 20 %, 50 %, 10 % →
   //    E = 3,000 + 20,000 + 5,000 = $28,000.00; retainage 10 % = $2,800.00; due $25,200.00.
@@ -75,7 +75,7 @@ test('billing journey: contract, change order, first application by percentages,
   await page.keyboard.press('Tab');
   await expect(page.locator('[data-line="8"] dd')).toHaveText('$25,200.00');
   await page.getByRole('button', { name: 'Save application' }).click();
-  await expect(page.getByText('Application 1 saved')).toBeVisible();
+  await expectToast(page, 'Application 1 saved');
 
   // 4. The PDF downloads; submitted and approved (posted).
   const download = page.waitForEvent('download');
@@ -83,10 +83,12 @@ test('billing journey: contract, change order, first application by percentages,
   expect((await download).suggestedFilename()).toBe(`${job.project_number}-pay-app-1.pdf`);
   await page.getByRole('button', { name: 'Submit', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText('Application 1 submitted')).toBeVisible();
+  await expectToast(page, 'Application 1 submitted');
+  // The toaster sits over the header's actions: let the toast close before clicking Approve there.
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Approve and post' }).click();
-  await expect(page.getByText('Application 1 approved and posted')).toBeVisible();
+  await expectToast(page, 'Application 1 approved and posted');
 
   // 5. A payment of $20,000.00 received and applied to it: $5,200.00 stays open.
   await page.goto('/billing/receipts');
@@ -102,7 +104,7 @@ test('billing journey: contract, change order, first application by percentages,
   await expect(dialog.getByTestId('credit-total')).toHaveText('$0.00');
   await expectNoSeriousAxeViolation(page);
   await dialog.getByRole('button', { name: 'Record payment' }).click();
-  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expectToast(page, 'Payment recorded');
   const receipt = page.getByRole('row').filter({ hasText: 'Bayside Owner' });
   await expect(receipt).toContainText('$20,000.00');
   await expect(receipt).toContainText('CHK 5521');
