@@ -14,6 +14,7 @@ export * from './cost-structure/index.ts';
 export * from './customers/customer.schemas.ts';
 export * from './documents/index.ts';
 export * from './formats/formats.ts';
+export * from './imports/index.ts';
 export * from './jobs/job.schemas.ts';
 export * from './ledger/index.ts';
 export * from './money/money.ts';
