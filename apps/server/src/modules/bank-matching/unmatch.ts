@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { BankMatchingErrors } from './bank-matching.errors.ts';
 import { insertMatches } from './create-match.ts';
 import { loadMatches, loadMatchingAccount } from './workspace.ts';
@@ -19,44 +16,17 @@ type TUnmatchResultRow = {
 };
 
 /**
- * Reverses an entry this module posted (a rule's fee or interest entry), the way the journal's
- * `reverseJournalEntry` does — lock, refuse one already reversed, the lines swapped posted as a
- * `reversal` through the engine, the original linked to it — but for source `bank`, which the journal
- * screen does not reverse (its entries go with their match). Dated the original's date, so that no
- * balance on any day keeps a trace (a closed period → the engine's 409).
+ * Reverses a rule's fee or interest entry (source `bank`, which the journal screen does not reverse: its
+ * entries go with their match), dated the original's date so that no balance on any day keeps a trace
+ * (a closed period → the engine's 409); null when already reversed.
  */
 async function reverseBankEntry(tx: Db, caller: TenantCaller, entryId: string) {
-  const org = caller.organizationId;
-  const [original] = await tx
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, entryId)))
-    .for('update');
-  if (!original) throw new Error(`bank entry ${entryId} not found`);
-  if (original.reversedById) return null;
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-    .orderBy(journalLines.lineNumber);
-  const reversalId = randomUUID();
-  const memo = `Reversal of ${original.entryNumber}${original.memo ? `: ${original.memo}` : ''}`.slice(
-    0,
-    500,
-  );
-  await postEntry(tx, {
-    id: reversalId,
-    organizationId: org,
-    entryDate: original.entryDate,
-    memo,
-    sourceType: 'reversal',
-    sourceId: original.id,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
+  const reversed = await reversePostedEntry(tx, caller, entryId, {
+    date: (original) => original.entryDate,
+    memo: (original) => `Reversal of ${original.entryNumber}${original.memo ? `: ${original.memo}` : ''}`,
+    sourceId: entryId,
   });
-  await tx.update(journalEntries).set({ reversedById: reversalId }).where(eq(journalEntries.id, original.id));
-  return { reversalId, lines };
+  return reversed ? { reversalId: reversed.reversal.id, lines: reversed.originalLines } : null;
 }
 
 /**

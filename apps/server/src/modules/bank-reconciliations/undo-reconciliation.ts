@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { TReconciliation, TUndoReconciliation } from '@groundwork/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { ReconciliationErrors } from './bank-reconciliations.errors.ts';
 import {
   loadReconciliation,
@@ -26,33 +23,14 @@ async function reverseAdjustment(tx: Db, caller: TenantCaller, row: TReconciliat
     delete from bank_matches
     where organization_id = ${org} and bank_account_id = ${row.bankAccountId} and kind = 'adjustment'
       and created_entry_id = ${entryId}`);
-  const [original] = await tx
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, entryId)))
-    .for('update');
-  if (!original) throw new Error(`adjustment entry ${entryId} not found`);
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, entryId)))
-    .orderBy(journalLines.lineNumber);
-  const reversalId = randomUUID();
-  const reversal = await postEntry(tx, {
-    id: reversalId,
-    organizationId: org,
-    entryDate: row.statementDate,
-    memo: `Reversal of ${original.entryNumber}: ${original.memo}`.slice(0, 500),
-    sourceType: 'reversal',
+  const reversed = await reversePostedEntry(tx, caller, entryId, {
+    date: () => row.statementDate,
+    memo: (original) => `Reversal of ${original.entryNumber}: ${original.memo}`,
     sourceId: row.id,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
   });
-  await tx
-    .update(journalEntries)
-    .set({ reversedById: reversalId })
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+  if (!reversed) throw new Error(`adjustment entry ${entryId} is already reversed`);
+  const { reversal, originalLines: lines } = reversed;
+  const reversalId = reversal.id;
   const cash = lines.find((l) => l.accountId === row.gl.id);
   const reversedCash = reversal.lines.find((l) => l.accountId === row.gl.id);
   if (!cash || !reversedCash) throw new Error('adjustment entry without a cash line');

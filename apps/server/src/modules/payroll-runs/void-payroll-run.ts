@@ -1,48 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import type { TPayrollRun, TVoidPayrollRun } from '@groundwork/shared';
 import { todayIso } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { journalEntries, journalLines, payrollRuns, timeEntries } from '../../db/schema/index.ts';
+import { journalEntries, payrollRuns, timeEntries } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { findRunRow, loadPayrollRun } from './payroll-run-json.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
 import { runLabel } from './post-payroll-run.ts';
 
-/** Reverses one posted entry (its lines swapped) on `date`, marking the original reversed. */
+/** Reverses one of the run's entries on `date` (the void date); its id. */
 async function reverseEntry(tx: Db, caller: TenantCaller, entryId: string, date: string, memo: string) {
-  const org = caller.organizationId;
-  const [original] = await tx
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, entryId)))
-    .for('update');
-  if (!original) throw new Error(`journal entry ${entryId} not found`);
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, entryId)))
-    .orderBy(journalLines.lineNumber);
-  const id = randomUUID();
-  await postEntry(tx, {
-    id,
-    organizationId: org,
-    entryDate: date,
-    memo: `Void of ${original.entryNumber}: ${memo}`.slice(0, 500),
-    sourceType: 'reversal',
-    sourceId: original.sourceId,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
+  const reversed = await reversePostedEntry(tx, caller, entryId, {
+    date: () => date,
+    memo: (original) => `Void of ${original.entryNumber}: ${memo}`,
   });
-  await tx
-    .update(journalEntries)
-    .set({ reversedById: id })
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
-  return id;
+  if (!reversed) throw new Error(`journal entry ${entryId} is already reversed`);
+  return reversed.reversal.id;
 }
 
 /**
