@@ -47,6 +47,7 @@ import {
   isDocumentUploadRequest,
 } from './modules/documents/read-document-upload.ts';
 import { financialStatementRoutes } from './modules/financial-statements/financial-statements.routes.ts';
+import { importRoutes } from './modules/imports/imports.routes.ts';
 import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
 import { jobCostReportRoutes } from './modules/job-cost-reports/job-cost-reports.routes.ts';
 import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summary.routes.ts';
@@ -189,6 +190,7 @@ export async function createApp(opts: CreateAppOptions) {
   api.route('/api/v1', certifiedSetupRoutes(deps));
   api.route('/api/v1', certifiedReportRoutes(deps));
   api.route('/api/v1', bankAccountRoutes(deps));
+  api.route('/api/v1', importRoutes(deps));
   api.route('/api/v1', bankStatementRoutes(deps));
   api.route('/api/v1', bankMatchingRoutes(deps));
   api.route('/api/v1', bankReconciliationRoutes(deps));

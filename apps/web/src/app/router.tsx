@@ -42,6 +42,7 @@ const paySetupPages = () => import('./lazy/pay-setup-pages');
 const employeeReportsPages = () => import('./lazy/employee-reports-pages');
 const reconciliationPages = () => import('./lazy/reconciliation-pages');
 const reconciliationWorkspacePages = () => import('./lazy/reconciliation-workspace-pages');
+const importPages = () => import('./lazy/import-pages');
 const placeholderPages = () => import('@/features/placeholders/pages/placeholder-page');
 
 /** The component of each page key of the route table; later issues add their pages here. */
@@ -125,6 +126,8 @@ const PAGE_LOADERS: Record<TPageKey, TLazyComponent> = {
   'certified-report': async () => ({ Component: (await certifiedPages()).CertifiedReportPage }),
   'certified-setup': async () => ({ Component: (await certifiedPages()).CertifiedSetupPage }),
   'certified-compliance': async () => ({ Component: (await certifiedPages()).CertifiedCompliancePage }),
+  'imports-hub': async () => ({ Component: (await importPages()).ImportsHubPage }),
+  'import-run': async () => ({ Component: (await importPages()).ImportRunPage }),
   'bank-accounts': async () => ({ Component: (await reconciliationPages()).BankAccountsPage }),
   'bank-account': async () => ({ Component: (await reconciliationPages()).BankAccountPage }),
   'bank-rules': async () => ({ Component: (await reconciliationPages()).BankRulesPage }),

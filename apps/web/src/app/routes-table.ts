@@ -99,6 +99,8 @@ export type TPageKey =
   | 'bank-rules'
   | 'reconciliation-workspace'
   | 'reconciliation-report'
+  | 'imports-hub'
+  | 'import-run'
   | 'placeholder';
 
 export type TAppRoute = {
@@ -827,6 +829,24 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'settings',
     access: 'auth',
     page: 'all-imports',
+  },
+  {
+    path: '/imports',
+    title: 'Imports',
+    subtitle: 'Bring your books from QuickBooks or CSV to a verified opening trial balance',
+    parent: COMPANY,
+    area: 'settings',
+    access: 'auth',
+    page: 'imports-hub',
+  },
+  {
+    path: '/imports/runs/:id',
+    title: 'Import',
+    subtitle: 'Upload, map, preview, import and verify',
+    parent: '/imports',
+    area: 'settings',
+    access: 'auth',
+    page: 'import-run',
   },
   {
     path: '/settings/profile',

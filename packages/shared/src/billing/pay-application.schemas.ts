@@ -13,11 +13,12 @@ export const PAY_APPLICATION_STATUS_LABELS: Record<TPayApplicationStatus, string
   void: 'Void',
 };
 
-export const PAY_APPLICATION_KINDS = ['progress', 'retainage_release'] as const;
+export const PAY_APPLICATION_KINDS = ['progress', 'retainage_release', 'opening'] as const;
 export type TPayApplicationKind = (typeof PAY_APPLICATION_KINDS)[number];
 export const PAY_APPLICATION_KIND_LABELS: Record<TPayApplicationKind, string> = {
   progress: 'Progress application',
   retainage_release: 'Retainage release',
+  opening: 'Opening invoice',
 };
 
 export const PAY_APPLICATION_MESSAGES = {

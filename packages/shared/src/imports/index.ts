@@ -1,1 +1,2 @@
 export * from './account-types.ts';
+export * from './import-runs.schemas.ts';

@@ -86,6 +86,8 @@ const LEDGER_ROLES = [
  *   company adds to that job (checked per job).
  * - `reconciliation:read`  bank accounts, statements, matches, reconciliations and their reports (company
  *   admin, accountant; internal support read-only).
+ * - `imports:run` QuickBooks and CSV migrations: upload, map, preview, import, verify and roll back runs
+ *   (company admin, accountant; internal support, who may run one on a client company's behalf, audited).
  * - `reconciliation:write` link bank accounts, import statements, match, rules, finish and undo
  *   (company admin, accountant).
  */
@@ -179,6 +181,7 @@ export const PERMISSIONS = {
     'third_party',
   ],
   'reconciliation:read': ['director', 'super_admin', 'company_admin', 'accountant'],
+  'imports:run': ['director', 'super_admin', 'company_admin', 'accountant'],
   'reconciliation:write': ['company_admin', 'accountant'],
   'support:read': ['director', 'super_admin'],
   'support:director': ['director'],

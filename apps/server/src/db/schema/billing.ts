@@ -21,7 +21,7 @@ import { organizations } from './organizations.ts';
 import { profiles } from './profiles.ts';
 
 export const BILLING_METHODS = ['progress', 'invoice'] as const;
-export const PAY_APPLICATION_KINDS = ['progress', 'retainage_release'] as const;
+export const PAY_APPLICATION_KINDS = ['progress', 'retainage_release', 'opening'] as const;
 export const PAY_APPLICATION_STATUSES = ['draft', 'submitted', 'approved', 'paid', 'void'] as const;
 export const CUSTOMER_CHANGE_ORDER_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const RECEIPT_METHODS = ['check', 'ach', 'wire', 'card', 'cash', 'other'] as const;
@@ -224,6 +224,8 @@ export const payApplications = pgTable(
     periodRetainageCents: bigint('period_retainage_cents', { mode: 'number' }).notNull().default(0),
     // Why a line above 100 % was billed (the person confirmed an overbilling); null otherwise.
     overbillingReason: text('overbilling_reason'),
+    // An opening invoice's number in the old system (kind 'opening', brought by an import).
+    sourceNumber: text('source_number'),
     journalEntryId: uuid('journal_entry_id'),
     voidEntryId: uuid('void_entry_id'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),

@@ -17,3 +17,4 @@ export * from './profiles.ts';
 export * from './reconciliation.ts';
 export * from './reports.ts';
 export * from './user-roles.ts';
+export * from './imports.ts';

@@ -1,0 +1,13 @@
+import type { AppDeps } from '../../deps.ts';
+import { newApi } from '../../lib/api-route.ts';
+
+/**
+ * Imports (issue 24): QuickBooks Desktop, QuickBooks Online and CSV runs — upload, detect, map,
+ * preview (dry run), import (background stages), verify, roll back; CSV templates. Every route:
+ * imports:run (company admin, accountant; internal support for a client company).
+ */
+export function importRoutes(deps: AppDeps) {
+  const api = newApi();
+  void deps;
+  return api;
+}
