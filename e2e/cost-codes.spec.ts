@@ -23,8 +23,8 @@ test('a company admin loads the cost codes from a spreadsheet, corrects them inl
   // 1. The import hub: the cost-code card works, the others say which module brings them.
   await page.goto('/imports/all');
   await expect(page.getByRole('heading', { name: 'All Imports', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import Vendors' })).toBeDisabled();
-  await expect(page.getByText('Comes with the Job Cost Management module (Vendor Setup).')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import Employees' })).toBeDisabled();
+  await expect(page.getByText('Comes with the Employee Management module (Payroll).')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Import Chart of Accounts' })).toHaveAttribute(
     'href',
     '/chart-of-accounts?import=1',

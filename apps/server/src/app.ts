@@ -48,6 +48,7 @@ import {
 } from './modules/documents/read-document-upload.ts';
 import { financialStatementRoutes } from './modules/financial-statements/financial-statements.routes.ts';
 import { importRoutes } from './modules/imports/imports.routes.ts';
+import { importFileBodyLimit, isImportFileUpload } from './modules/imports/runs/import-run-files.ts';
 import { jobBudgetRoutes } from './modules/job-budgets/job-budgets.routes.ts';
 import { jobCostReportRoutes } from './modules/job-cost-reports/job-cost-reports.routes.ts';
 import { jobCostSummaryRoutes } from './modules/job-cost-summary/job-cost-summary.routes.ts';
@@ -118,12 +119,16 @@ export async function createApp(opts: CreateAppOptions) {
   const importBodyLimit = bodyLimit({ maxSize: 8 * 1024 * 1024 });
   // A job document upload is a file of up to 20 MB.
   const documentBodyLimit = documentUploadBodyLimit();
+  // An import run's source file (issue 24) is up to 50 MB.
+  const importFileLimit = importFileBodyLimit();
   app.use('/api/*', (c, next) =>
     c.req.path.startsWith('/api/v1/cost-codes/import')
       ? importBodyLimit(c, next)
-      : isDocumentUploadRequest(c.req.method, c.req.path)
-        ? documentBodyLimit(c, next)
-        : apiBodyLimit(c, next),
+      : isImportFileUpload(c.req.method, c.req.path)
+        ? importFileLimit(c, next)
+        : isDocumentUploadRequest(c.req.method, c.req.path)
+          ? documentBodyLimit(c, next)
+          : apiBodyLimit(c, next),
   );
   app.use('/functions/*', bodyLimit({ maxSize: 1024 * 1024 }));
   // Broken percent-escapes and NUL (path, query, JSON) → 400 before any route; within the body limits.

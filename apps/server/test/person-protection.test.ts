@@ -114,6 +114,8 @@ const NOT_A_PERSON = new Set([
   '/api/v1/bank-rules',
   // Reconciliations of a bank account and their reports (issue 23).
   '/api/v1/bank-reconciliations',
+  // Import runs and their files (issue 24).
+  '/api/v1/imports/runs',
 ]);
 
 const isMutation = (method: string) => ['post', 'put', 'patch', 'delete'].includes(method);

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import { SERVER_FUNCTIONS } from '../src/functions/functions.routes.ts';
+import { waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
+import { templateCsv } from '../src/modules/imports/templates/csv-templates.ts';
 import { seedBankRoutes } from './helpers/bank-fixture.ts';
 import { seedBankMatchingRoutes } from './helpers/bank-matching-fixture.ts';
 import { seedBankReconciliationRoutes } from './helpers/bank-reconciliation-fixture.ts';
@@ -271,6 +273,34 @@ async function seedOrganizationA(admin: Member): Promise<Seeds> {
     ...bank.seeds,
     ...(await seedBankMatchingRoutes(t, admin, bank.bankAccountId, bank.statementLineIds)),
     ...(await seedBankReconciliationRoutes(t, admin, bank.bankAccountId)),
+    ...(await seedImportRoutes(admin)),
+  };
+}
+
+/** An import run of organization A (issue 24): a customers CSV uploaded, previewed and imported (preview and report exist). */
+async function seedImportRoutes(admin: Member): Promise<Seeds> {
+  const run = await call(t, admin.token, 'POST', '/api/v1/imports/runs', { source: 'csv' });
+  const form = new FormData();
+  form.append('file', new File([templateCsv('customers')], 'customers.csv', { type: 'text/csv' }));
+  const upload = await t.request(`/api/v1/imports/runs/${run.body.id}/files`, {
+    method: 'POST',
+    token: admin.token,
+    body: form,
+  });
+  const withFile = await json(upload);
+  const preview = await call(t, admin.token, 'POST', `/api/v1/imports/runs/${run.body.id}/preview`);
+  await waitForImportJob(run.body.id);
+  const imported = await call(t, admin.token, 'POST', `/api/v1/imports/runs/${run.body.id}/import`);
+  await waitForImportJob(run.body.id);
+  const done = await call(t, admin.token, 'GET', `/api/v1/imports/runs/${run.body.id}`);
+  if (run.status !== 201 || upload.status !== 201 || preview.status !== 202 || imported.status !== 202)
+    throw new Error(
+      `seeding imports failed ${JSON.stringify([run.body, withFile, preview.body, imported.body])}`,
+    );
+  if (done.body.status !== 'imported') throw new Error(`seeding imports failed ${JSON.stringify(done.body)}`);
+  return {
+    '/api/v1/imports/runs': run.body.id,
+    '/api/v1/imports/runs/{id}/files': withFile.files[0].id,
   };
 }
 

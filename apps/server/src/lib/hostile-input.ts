@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { API_VERSION } from '../auth/auth-input.ts';
 import type { AppEnv } from '../deps.ts';
 import { isDocumentUploadRequest } from '../modules/documents/read-document-upload.ts';
+import { isImportFileUpload } from '../modules/imports/runs/import-run-files.ts';
 
 export const HOSTILE_INPUT_MESSAGES = {
   path: 'The address contains a broken percent-escape or a NUL character',
@@ -75,7 +76,8 @@ export function refuseHostileInput(): MiddlewareHandler<AppEnv> {
     // A job document upload is a file's bytes too (its name is cleaned of control characters).
     const readsJson =
       TEXT_PREFIXES.some((prefix) => c.req.path.startsWith(prefix)) &&
-      !isDocumentUploadRequest(c.req.method, c.req.path);
+      !isDocumentUploadRequest(c.req.method, c.req.path) &&
+      !isImportFileUpload(c.req.method, c.req.path);
     if (readsJson && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       if (jsonHoldsNul(await c.req.text())) return refuse(c, HOSTILE_INPUT_MESSAGES.body);
     }

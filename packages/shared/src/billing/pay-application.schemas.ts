@@ -73,7 +73,8 @@ const ZReason = z
 /** A new application for a job: a progress application, or the release of the retainage held. */
 export const ZCreatePayApplication = z
   .object({
-    kind: z.enum(PAY_APPLICATION_KINDS).default('progress'),
+    // An opening invoice ('opening') comes only from an import.
+    kind: z.enum(['progress', 'retainage_release']).default('progress'),
     application_date: ZDate,
     period_from: ZDate.nullish().transform((v) => v ?? null),
     period_to: ZDate,
@@ -164,6 +165,8 @@ export const ZPayApplicationListItem = z.object({
   completed_and_stored_cents: z.number().int(),
   retainage_cents: z.number().int(),
   current_due_cents: z.number().int(),
+  /** An opening invoice's number in the old system (kind 'opening', brought by an import). */
+  source_number: z.string().nullable().optional(),
 });
 export type TPayApplicationListItem = z.infer<typeof ZPayApplicationListItem>;
 
@@ -261,7 +264,13 @@ export function dueDateOf(applicationDate: string, paymentTermsDays: number): st
 }
 
 /** 'Application 3' or 'Invoice 3' for a simple-invoice job. */
-export function payApplicationLabel(a: { application_number: number; billing_method: string; kind: string }) {
+export function payApplicationLabel(a: {
+  application_number: number;
+  billing_method: string;
+  kind: string;
+  source_number?: string | null;
+}) {
   if (a.kind === 'retainage_release') return `Retainage release ${a.application_number}`;
+  if (a.kind === 'opening') return `Opening invoice ${a.source_number ?? a.application_number}`;
   return `${a.billing_method === 'invoice' ? 'Invoice' : 'Application'} ${a.application_number}`;
 }

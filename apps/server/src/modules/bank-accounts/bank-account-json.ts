@@ -58,7 +58,8 @@ export async function loadBankAccounts(
         a.opening_balance_date::text as opening_balance_date, a.csv_profile, a.is_active,
         (select count(*)::int from journal_lines l
           where l.organization_id = a.organization_id and l.account_id = a.gl_account_id
-            and (a.opening_balance_date is null or l.entry_date > a.opening_balance_date)
+            and (a.opening_balance_date is null or l.entry_date > a.opening_balance_date
+              or exists (select 1 from bank_opening_items bo where bo.entry_id = l.entry_id and bo.line_number = l.line_number))
             and not exists (
               select 1 from bank_match_items i where i.entry_id = l.entry_id and i.line_number = l.line_number)
         ) as uncleared_count,

@@ -14,7 +14,8 @@ export type TBookItemType =
   | 'reversal';
 
 /**
- * A book item: a journal line on the bank account's GL account dated after its opening balance date,
+ * A book item: a journal line on the bank account's GL account dated after its opening balance date
+ * (or an outstanding check or deposit at an import's cut-over, kept in bank_opening_items),
  * amount = debit − credit (+ into the bank, − out), described from the document that posted it.
  */
 export type TBookItemRow = {
@@ -62,7 +63,9 @@ type TRawBookItem = Omit<TBookItemRow, 'amount_cents' | 'line_number' | 'reconci
  *   payroll → "Payroll", the entry's memo (net pay settlement, liability payment);
  *   reversal → the original's payee, "Void of <original number>: <original memo>";
  *   bank → the rule's or adjustment's memo; other entries → the entry memo and line memo, a transfer
- *   when another line of the entry is on a cash account.
+ *   when another line of the entry is on a cash account;
+ *   an outstanding item at an import's cut-over (bank_opening_items, listed although dated on or
+ *   before the opening date) → its check or deposit, payee and reference.
  */
 export async function loadBookItems(
   tx: Db,
@@ -81,6 +84,7 @@ export async function loadBookItems(
         l.entry_date::text as date,
         (l.debit_cents - l.credit_cents) as amount_cents,
         case
+          when bo.kind is not null then bo.kind
           when e.source_type = 'reversal' or e.reverses_id is not null then 'reversal'
           when e.source_type = 'ap_payment' then coalesce(p.method, 'check')
           when e.source_type = 'ar_receipt' then 'deposit'
@@ -93,14 +97,18 @@ export async function loadBookItems(
           ) then 'transfer'
           else 'journal'
         end as type,
-        case when e.reverses_id is null and p.method = 'check' then p.check_number end as check_number,
+        case
+          when bo.kind = 'check' then nullif(bo.reference, '')
+          when e.reverses_id is null and p.method = 'check' then p.check_number
+        end as check_number,
         coalesce(
           v.name,
           c.name,
+          nullif(bo.payee, ''),
           case when coalesce(o.source_type, e.source_type) = 'payroll' then 'Payroll' end,
           ''
         ) as payee,
-        case when e.reverses_id is null then coalesce(p.reference, r.reference) end as reference,
+        case when e.reverses_id is null then coalesce(p.reference, r.reference, nullif(bo.reference, '')) end as reference,
         case
           when e.reverses_id is not null then
             'Void of ' || o.entry_number || case when o.memo <> '' then ': ' || o.memo else '' end
@@ -118,8 +126,8 @@ export async function loadBookItems(
       join journal_lines l
         on l.organization_id = ba.organization_id
         and l.account_id = ba.gl_account_id
-        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date)
         and (${through}::date is null or l.entry_date <= ${through}::date)
+      left join bank_opening_items bo on bo.entry_id = l.entry_id and bo.line_number = l.line_number
       join journal_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
       left join journal_entries o on o.organization_id = e.organization_id and o.id = e.reverses_id
       left join ap_payments p
@@ -137,6 +145,7 @@ export async function loadBookItems(
       left join bank_reconciliations rc on rc.id = m.reconciliation_id
       where ba.organization_id = ${organizationId}
         and ba.id = ${bankAccountId}
+        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date or bo.id is not null)
         and (${includeFinished}::boolean or rc.status is distinct from 'finished')
       order by l.entry_date, l.entry_number, l.line_number
     `),

@@ -114,7 +114,8 @@ async function itemStates(
   return rowsOf<TItemState>(
     await tx.execute(sql`
       select l.entry_id, l.line_number, (l.debit_cents - l.credit_cents) as amount_cents,
-        (${account.opening_balance_date}::date is not null and l.entry_date <= ${account.opening_balance_date}::date)
+        (${account.opening_balance_date}::date is not null and l.entry_date <= ${account.opening_balance_date}::date
+          and not exists (select 1 from bank_opening_items bo where bo.entry_id = l.entry_id and bo.line_number = l.line_number))
           as before_opening,
         mi.match_id, (rc.status = 'finished') as finished
       from json_to_recordset(${JSON.stringify(refs)}::json) as r(entry_id uuid, line_number int)

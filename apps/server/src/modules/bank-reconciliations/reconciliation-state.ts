@@ -213,7 +213,8 @@ async function openBookItemFigures(
       from bank_accounts ba
       join journal_lines l
         on l.organization_id = ba.organization_id and l.account_id = ba.gl_account_id
-        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date)
+        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date
+          or exists (select 1 from bank_opening_items bo where bo.entry_id = l.entry_id and bo.line_number = l.line_number))
       left join bank_match_items mi on mi.entry_id = l.entry_id and mi.line_number = l.line_number
       left join bank_matches m on m.id = mi.match_id
       left join bank_reconciliations rc on rc.id = m.reconciliation_id

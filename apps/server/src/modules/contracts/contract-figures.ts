@@ -18,7 +18,7 @@ type TRow = {
  *   2. approved and pending changes: the contract lines of its customer change orders (pending never
  *      in contract to date);
  *   3. billed to date: line 4 (completed and stored) of the latest approved or paid application — the
- *      sum of every application's movement of line 4;
+ *      sum of every application's movement of line 4 (an import's opening invoices are no certificate);
  *   4. retainage held: line 5 of the latest approved or paid progress application, less what retainage
  *      releases approved after it billed;
  *   5. received: receipts applied to the job's applications (void applications and receipts left out).
@@ -47,7 +47,10 @@ export async function contractFigures(
       from pay_applications
       where organization_id = ${org} and job_id = ${jobId} and status in ('approved', 'paid')
     ),
-    latest as (select completed_and_stored_cents from apps order by application_number desc limit 1),
+    latest as (
+      select completed_and_stored_cents from apps where kind <> 'opening'
+      order by application_number desc limit 1
+    ),
     latest_progress as (
       select application_number, retainage from apps where kind = 'progress'
       order by application_number desc limit 1

@@ -1,5 +1,8 @@
 import type { AppDeps } from '../../deps.ts';
 import { newApi } from '../../lib/api-route.ts';
+import { importJobRoutes } from './runs/import-job.routes.ts';
+import { importRunRoutes } from './runs/import-run.routes.ts';
+import { importReportRoutes } from './verify/import-report.routes.ts';
 
 /**
  * Imports (issue 24): QuickBooks Desktop, QuickBooks Online and CSV runs — upload, detect, map,
@@ -8,6 +11,8 @@ import { newApi } from '../../lib/api-route.ts';
  */
 export function importRoutes(deps: AppDeps) {
   const api = newApi();
-  void deps;
+  api.route('/', importRunRoutes(deps));
+  api.route('/', importJobRoutes(deps));
+  api.route('/', importReportRoutes(deps));
   return api;
 }

@@ -1,5 +1,5 @@
 import type { TRetainageTerms } from '@groundwork/shared';
-import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import {
   customerReceipts,
@@ -104,7 +104,10 @@ export async function loadJobContract(
   };
 }
 
-/** The job's last approved (or paid) application before `beforeNumber`, with its lines. */
+/**
+ * The job's last approved (or paid) application before `beforeNumber`, with its lines. An opening
+ * invoice (kind 'opening', brought by an import) is no certificate of the schedule: never the previous.
+ */
 export async function lastBilled(
   tx: Db,
   organizationId: string,
@@ -119,6 +122,7 @@ export async function lastBilled(
         eq(payApplications.organizationId, organizationId),
         eq(payApplications.jobId, jobId),
         inArray(payApplications.status, [...BILLED_STATUSES]),
+        ne(payApplications.kind, 'opening'),
         beforeNumber === undefined ? undefined : lt(payApplications.applicationNumber, beforeNumber),
       ),
     )

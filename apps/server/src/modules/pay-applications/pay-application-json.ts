@@ -192,8 +192,11 @@ export function listItemJson(row: TPayApplicationRow, ctx: TListRow): TPayApplic
     due_date: row.dueDate,
     contract_sum_cents: row.originalContractCents + row.netChangeOrdersCents,
     completed_and_stored_cents: row.completedAndStoredCents,
-    retainage_cents: row.retainageWorkCents + row.retainageStoredCents,
+    // An opening invoice holds its retainage as its own period's (no G702 lines).
+    retainage_cents:
+      row.kind === 'opening' ? row.periodRetainageCents : row.retainageWorkCents + row.retainageStoredCents,
     current_due_cents: row.currentDueCents,
+    source_number: row.sourceNumber,
   };
 }
 
@@ -301,7 +304,14 @@ export async function loadPayApplicationDetail(
   const row = await findApplicationRow(tx, organizationId, id);
   const ctx = (await listContext(tx, organizationId, [id])).get(id);
   if (!ctx) throw new Error(`pay application ${id} without job or customer`);
-  const jc = await loadJobContract(tx, organizationId, row.jobId);
+  // An opening invoice (an import's) may sit on a job without a contract: shown read-only, no terms.
+  const contract =
+    row.kind === 'opening'
+      ? await loadJobContract(tx, organizationId, row.jobId).then(
+          (jc) => jc.contract,
+          () => null,
+        )
+      : (await loadJobContract(tx, organizationId, row.jobId)).contract;
   let figures: Pick<TPayApplicationDetail, 'lines' | 'summary' | 'this_period' | 'problems'>;
   let previousApp: TPayApplicationRow | null;
   if (row.status === 'draft') {
@@ -354,12 +364,14 @@ export async function loadPayApplicationDetail(
     ...base,
     original_contract_cents: figures.summary.line1_original_contract_cents,
     approved_changes_cents: figures.summary.line2_net_change_orders_cents,
-    terms: {
-      ...termsOf(jc.contract),
-      step_down: termsOf(jc.contract).step_down ?? null,
-      cap_bps: jc.contract.retainageCapBps,
-    },
-    payment_terms_days: jc.contract.paymentTermsDays,
+    terms: contract
+      ? {
+          ...termsOf(contract),
+          step_down: termsOf(contract).step_down ?? null,
+          cap_bps: contract.retainageCapBps,
+        }
+      : { work_bps: 0, stored_bps: 0, step_down: null, cap_bps: null },
+    payment_terms_days: contract?.paymentTermsDays ?? 0,
     previous: previousApp
       ? {
           id: previousApp.id,
@@ -391,7 +403,7 @@ export async function canReleaseRetainage(
     await tx.execute(sql`
       select count(*)::int as n from pay_applications
       where organization_id = ${organizationId} and job_id = ${row.jobId}
-        and application_number > ${row.applicationNumber} and status <> 'void'`),
+        and application_number > ${row.applicationNumber} and status <> 'void' and kind <> 'opening'`),
   );
   return (later?.n ?? 0) === 0;
 }

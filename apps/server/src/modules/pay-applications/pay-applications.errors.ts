@@ -25,6 +25,12 @@ export const PayApplicationErrors = {
       'A later application builds on this one: void that one first',
       409,
     ),
+  openingReadOnly: () =>
+    new AppError(
+      'opening_invoice_read_only',
+      'An opening invoice comes from an import: roll the import back to remove it',
+      409,
+    ),
   voidBeforeApproval: () => new AppError('void_date_invalid', M.voidBeforeApproval, 400),
   lineNotFound: () => new AppError('pay_application_line_not_found', M.lineNotFound, 400),
   /** A check before submitting or approving failed: the message names it. */

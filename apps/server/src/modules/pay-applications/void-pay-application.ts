@@ -27,13 +27,14 @@ export async function voidPayApplication(
 ): Promise<TPayApplicationDetail> {
   const org = caller.organizationId;
   const row = await findApplicationRow(tx, org, id, true);
+  if (row.kind === 'opening') throw PayApplicationErrors.openingReadOnly();
   if (row.status === 'paid') throw PayApplicationErrors.voidPaid();
   if (row.status !== 'approved') throw PayApplicationErrors.cannotVoid();
   if ((await appliedCents(tx, org, id)) > 0) throw PayApplicationErrors.voidPaid();
   const [later] = rowsOf<{ n: number }>(
     await tx.execute(sql`select count(*)::int as n from pay_applications
       where organization_id = ${org} and job_id = ${row.jobId} and application_number > ${row.applicationNumber}
-        and status in ('submitted', 'approved', 'paid')`),
+        and status in ('submitted', 'approved', 'paid') and kind <> 'opening'`),
   );
   if ((later?.n ?? 0) > 0) throw PayApplicationErrors.voidLater();
   const today = now.toISOString().slice(0, 10);

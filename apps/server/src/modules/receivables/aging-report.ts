@@ -21,7 +21,7 @@ type TRow = {
   project_number: string | null;
   project_name: string | null;
   application_number: number | null;
-  kind: 'progress' | 'retainage_release' | null;
+  kind: 'progress' | 'retainage_release' | 'opening' | null;
   application_date: string | null;
   due_date: string | null;
   days_past_due: number | null;

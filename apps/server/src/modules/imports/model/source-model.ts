@@ -15,11 +15,15 @@ export type TSourceAccount = {
   number: string | null;
   /** The source's type text (IIF ACCNTTYPE, QuickBooks Online type) or null (CSV: `typeSource` csv gives the five-type name). */
   sourceType: string | null;
+  /** Online: the Detail type. IIF: the EXTRA marker (OPENBAL, UNDEPOSIT…). CSV: the subtype. */
   detailType: string | null;
   typeSource: 'iif' | 'qbo' | 'csv';
   description: string | null;
   inactive: boolean;
-  /** IIF OBAMOUNT or an account list's balance (debit-positive), when the source carries one. */
+  /**
+   * Debit-positive balance: the trial balance's figure when one was uploaded (0 for an account it
+   * leaves out), else IIF OBAMOUNT or an account list's balance, when the source carries one.
+   */
   balanceCents: number | null;
   /** IIF EXTRA / detail-type hint (accounts_receivable, opening_balance_equity, …). */
   controlHint: string | null;
@@ -56,6 +60,7 @@ export type TSourceJob = {
 };
 
 export type TSourceTrialBalanceRow = {
+  /** The path of the model's account it names (matched by path, else number, when the files were merged). */
   path: string;
   number: string | null;
   debitCents: number;
@@ -142,3 +147,22 @@ export type TImportSourceModel = {
 
 /** One stored file as the model builder reads it. */
 export type TStoredImportFile = { fileName: string; kind: TImportFileKind; bytes: Uint8Array };
+
+/** A model with nothing in it (each file is read into one, then they are merged). */
+export function emptySourceModel(): TImportSourceModel {
+  return {
+    accounts: [],
+    customers: [],
+    jobs: [],
+    vendors: [],
+    classes: [],
+    trialBalance: null,
+    openInvoices: [],
+    openBills: [],
+    agingTotals: { receivables: null, payables: null },
+    bankItems: [],
+    jobCost: [],
+    transactions: [],
+    errors: [],
+  };
+}

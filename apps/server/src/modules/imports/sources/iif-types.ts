@@ -97,6 +97,8 @@ export type TIifTransactionLine = {
   quantity: string | null;
   price: string | null;
   item: string | null;
+  /** CLEAR (Y/N: cleared in QuickBooks' reconciliation), only when the header has a CLEAR column. */
+  cleared?: boolean | null;
 };
 
 export type TIifTransaction = {

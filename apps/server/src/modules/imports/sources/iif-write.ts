@@ -193,8 +193,12 @@ export function writeIifText(file: TWritable, options: TIifWriteOptions = {}): s
       out.push(lineOf('CLASS', { NAME: c.name, HIDDEN: yn(c.hidden) }, COLUMNS.CLASS));
   }
   if (file.transactions.length) {
-    header('TRNS');
-    header('SPL');
+    // CLEAR only when a line carries it, so a file read without the column writes back the same.
+    const withClear = file.transactions.some((t) => t.lines.some((l) => l.cleared !== undefined));
+    const trnsColumns = withClear ? [...COLUMNS.TRNS, 'CLEAR'] : COLUMNS.TRNS;
+    const splColumns = withClear ? [...COLUMNS.SPL, 'CLEAR'] : COLUMNS.SPL;
+    out.push(['!TRNS', ...trnsColumns].join('\t'));
+    out.push(['!SPL', ...splColumns].join('\t'));
     out.push('!ENDTRNS');
     for (const t of file.transactions) {
       const common = { TRNSTYPE: t.type, DATE: usDate(t.date), DOCNUM: t.doc_number ?? '' };
@@ -208,6 +212,7 @@ export function writeIifText(file: TWritable, options: TIifWriteOptions = {}): s
         QNTY: l.quantity ?? '',
         PRICE: l.price ?? '',
         INVITEM: l.item ?? '',
+        CLEAR: yn(l.cleared ?? null),
       });
       const [first, ...rest] = t.lines;
       out.push(
@@ -218,10 +223,10 @@ export function writeIifText(file: TWritable, options: TIifWriteOptions = {}): s
             DUEDATE: usDate(t.due_date),
             TERMS: t.terms ?? '',
           },
-          COLUMNS.TRNS,
+          trnsColumns,
         ),
       );
-      for (const l of rest) out.push(lineOf('SPL', lineValues(l), COLUMNS.SPL));
+      for (const l of rest) out.push(lineOf('SPL', lineValues(l), splColumns));
       out.push('ENDTRNS');
     }
   }

@@ -201,6 +201,11 @@ function readInto(text: string, file: TIifFile): void {
     }
     const a = amount(f, 'AMOUNT', row);
     if (!a.ok) ok = false;
+    // QuickBooks writes Y/N; reconciled lines are sometimes marked X or R. Anything else: unknown, not an error.
+    const clear = f.get('CLEAR').trim().toUpperCase();
+    const cleared = f.has('CLEAR')
+      ? { cleared: /^(Y|YES|X|R|\*)$/.test(clear) ? true : /^(N|NO)$/.test(clear) ? false : null }
+      : {};
     return {
       ok,
       line: {
@@ -214,6 +219,7 @@ function readInto(text: string, file: TIifFile): void {
         quantity: text_(f, 'QNTY'),
         price: text_(f, 'PRICE'),
         item: nameOrNull(f.get('INVITEM')),
+        ...cleared,
       },
     };
   };

@@ -1,13 +1,17 @@
 import type { TPermission } from '@groundwork/shared/roles/permissions';
 import type { LucideIcon } from 'lucide-react';
 import { BookOpen, Briefcase, Building2, FileSpreadsheet, Hash, Truck, Upload, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { PageHeader } from '@/components/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
+import { ButtonSpinner } from '@/components/ui/spinner';
 import { useCan } from '@/features/auth/api/use-can';
+import { errorMessage } from '@/lib/api-fetch';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCreateImportRun } from '../api/use-import-runs';
 
 type TImportCard = {
   key: string;
@@ -22,10 +26,25 @@ type TImportCard = {
   /** Who may import it, and what the others are told. */
   permission?: TPermission;
   deniedText?: string;
+  /** Opens a new CSV import run (issue 24) instead of a page. */
+  startsCsvRun?: boolean;
 };
+
+const RUN_DENIED = 'Only company administrators and accountants can import.';
 
 /** Spec §2 Company Settings → All Imports: the built imports open their page; the others say who brings them. */
 const IMPORTS: readonly TImportCard[] = [
+  {
+    key: 'quickbooks',
+    title: 'QuickBooks',
+    description:
+      'QuickBooks Desktop or Online: accounts, customers, jobs, vendors, open invoices and bills and balances, verified to the cent.',
+    icon: FileSpreadsheet,
+    sources: ['QuickBooks', 'CSV'],
+    href: '/imports',
+    permission: 'imports:run',
+    deniedText: RUN_DENIED,
+  },
   {
     key: 'cost-codes',
     title: 'Cost Codes',
@@ -52,7 +71,10 @@ const IMPORTS: readonly TImportCard[] = [
     description: 'Customer names, IDs and contact details.',
     icon: Building2,
     sources: ['QuickBooks', 'CSV'],
-    comesWith: 'the Customer Management module (Customer Setup imports)',
+    href: '/imports',
+    startsCsvRun: true,
+    permission: 'imports:run',
+    deniedText: RUN_DENIED,
   },
   {
     key: 'jobs',
@@ -60,7 +82,10 @@ const IMPORTS: readonly TImportCard[] = [
     description: 'Open jobs with their customers, dates and budgets.',
     icon: Briefcase,
     sources: ['QuickBooks', 'CSV'],
-    comesWith: 'the Customer Management module (Job Setup imports)',
+    href: '/imports',
+    startsCsvRun: true,
+    permission: 'imports:run',
+    deniedText: RUN_DENIED,
   },
   {
     key: 'vendors',
@@ -68,7 +93,10 @@ const IMPORTS: readonly TImportCard[] = [
     description: 'Vendors and subcontractors with their contact and tax details.',
     icon: Truck,
     sources: ['QuickBooks', 'CSV'],
-    comesWith: 'the Job Cost Management module (Vendor Setup)',
+    href: '/imports',
+    startsCsvRun: true,
+    permission: 'imports:run',
+    deniedText: RUN_DENIED,
   },
   {
     key: 'employees',
@@ -79,6 +107,33 @@ const IMPORTS: readonly TImportCard[] = [
     comesWith: 'the Employee Management module (Payroll)',
   },
 ];
+
+/** Opens a new CSV run in the import wizard (its templates are on the Imports hub). */
+function StartCsvRunButton({ title }: { title: string }) {
+  const create = useCreateImportRun();
+  const navigate = useNavigate();
+  return (
+    <Button
+      type="button"
+      disabled={create.isPending}
+      onClick={() =>
+        create.mutate(
+          { source: 'csv' },
+          {
+            onSuccess: (run) => void navigate(`/imports/runs/${run.id}`),
+            onError: (error) =>
+              toast.error('Could not start the import', {
+                description: errorMessage(error, 'Please try again.'),
+              }),
+          },
+        )
+      }
+    >
+      {create.isPending ? <ButtonSpinner /> : <Upload aria-hidden="true" />}
+      Import {title}
+    </Button>
+  );
+}
 
 function ImportCard({ item }: { item: TImportCard }) {
   const canImport = useCan(item.permission ?? 'company:edit');
@@ -111,7 +166,9 @@ function ImportCard({ item }: { item: TImportCard }) {
       </CardContent>
       <CardFooter className="mt-auto grid gap-2">
         {isReady && item.href ? (
-          canImport ? (
+          canImport && item.startsCsvRun ? (
+            <StartCsvRunButton title={item.title} />
+          ) : canImport ? (
             <Button asChild>
               <Link to={item.href}>
                 <Upload aria-hidden="true" />
@@ -149,6 +206,11 @@ export function AllImportsPage() {
       <PageHeader
         title="All Imports"
         subtitle="Import chart of accounts, customers, vendors and more from QuickBooks or CSV"
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/imports">Imports hub and history</Link>
+          </Button>
+        }
       />
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3">
         {IMPORTS.map((item) => (

@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { jobYearSuffix, type TImportRowError } from '@groundwork/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { rowsOf } from '../../../db/client.ts';
+import { customers, payApplications, projects } from '../../../db/schema/index.ts';
+import { postEntry } from '../../ledger/post-entry.ts';
+import type { TSourceOpenDocument } from '../model/source-model.ts';
+import { openingInvoiceLines } from './open-invoices-posting.ts';
+import {
+  afterCutover,
+  appErrorMessage,
+  cutoverOf,
+  duplicateKeys,
+  formatAmount,
+  nameMapOf,
+  rowError,
+} from './opening-entry-support.ts';
+import { ensureImportSystemAccounts, jobKey, partyKey, resolveCustomers, resolveJobs } from './resolve.ts';
+import {
+  emptyStageResult,
+  type TImportStageRunner,
+  type TStageContext,
+  type TStageResult,
+} from './stage-types.ts';
+
+const STAGE = 'open_invoices' as const;
+/** The job an open invoice without a job goes to, one per customer. */
+export const OPENING_JOB_NAME = 'Opening balances';
+
+/** The customer and job names an invoice gives: `Customer:Job` in the party or the job column. */
+export function invoiceParties(doc: TSourceOpenDocument): { customer: string; job: string | null } {
+  const full = doc.jobFullName ?? (doc.partyName.includes(':') ? doc.partyName : null);
+  if (!full) return { customer: doc.partyName.trim(), job: null };
+  const [customer = '', ...rest] = full.split(':').map((s) => s.trim());
+  return { customer, job: rest.length > 0 ? rest.join(':') : null };
+}
+
+/**
+ * Open invoices at the cut-over, each an opening document (a pay application of kind 'opening',
+ * approved, numbered in its job's sequence, `source_number` the old system's number):
+ *   1. every row checked: a number seen once, dated on or before the cut-over, a customer (and job)
+ *      found by name or the mapping, something open;
+ *   2. any error blocks the stage (nothing posted);
+ *   3. an opening invoice of the same customer and number already there (an earlier run): unchanged;
+ *   4. an invoice without a job goes to the customer's "Opening balances" job (created once);
+ *   5. insert the application, post the rule (Dr AR open, Dr retainage receivable held, Cr opening
+ *      clearing) dated the cut-over, link the entry, record both.
+ */
+async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
+  const result = emptyStageResult();
+  const docs = ctx.model.openInvoices;
+  if (docs.length === 0) return result;
+  result.rows = docs.length;
+  const cutover = cutoverOf(ctx, STAGE);
+  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
+  const org = ctx.caller.organizationId;
+  const errors: TImportRowError[] = [];
+
+  // 1. Rows.
+  const customers = await resolveCustomers(ctx.tx, org);
+  const jobs = await resolveJobs(ctx.tx, org);
+  const twice = duplicateKeys(docs, (d) => d.number.trim().toLowerCase());
+  const reported = new Set<string>();
+  type TPlanned = {
+    doc: TSourceOpenDocument;
+    customerId: string;
+    customerName: string;
+    jobId: string | null;
+  };
+  const planned: TPlanned[] = [];
+  for (const doc of docs) {
+    const label = `Invoice ${doc.number}`;
+    const key = doc.number.trim().toLowerCase();
+    const before = errors.length;
+    if (twice.has(key)) {
+      if (!reported.has(key)) errors.push(rowError(STAGE, doc.ref, `${label} appears twice`));
+      reported.add(key);
+    }
+    if (doc.date > cutover) errors.push(rowError(STAGE, doc.ref, afterCutover(label, doc.date, cutover)));
+    const names = invoiceParties(doc);
+    const customerMap = nameMapOf(ctx.mapping, 'customer', names.customer);
+    if (customerMap?.action === 'ignore') continue;
+    const customerId =
+      (customerMap?.action === 'map' ? customerMap.targetId : null) ??
+      customers.get(partyKey(names.customer));
+    if (!customerId)
+      errors.push(rowError(STAGE, doc.ref, `${label}: customer '${names.customer}' not found`));
+    let jobId: string | null = null;
+    if (names.job) {
+      const full = `${names.customer}:${names.job}`;
+      const jobMap = nameMapOf(ctx.mapping, 'job', full);
+      jobId =
+        (jobMap?.action === 'map' ? jobMap.targetId : null) ??
+        jobs.get(jobKey(names.customer, names.job)) ??
+        null;
+      if (!jobId && jobMap?.action !== 'ignore')
+        errors.push(rowError(STAGE, doc.ref, `${label}: job '${full}' not found`));
+    }
+    if (doc.openCents === 0 && doc.retainageCents === 0) continue;
+    if (errors.length === before && customerId)
+      planned.push({ doc, customerId, customerName: names.customer, jobId });
+  }
+  if (errors.length > 0) return { ...result, errors };
+
+  // 3. Already brought by an earlier run.
+  const existing = new Set(
+    rowsOf<{ customer_id: string; number: string }>(
+      await ctx.tx.execute(sql`
+        select customer_id, lower(source_number) as number from pay_applications
+        where organization_id = ${org} and kind = 'opening' and status <> 'void'`),
+    ).map((r) => `${r.customer_id}:${r.number}`),
+  );
+  const system = await ensureImportSystemAccounts(ctx.tx, org);
+  const accounts = await arAccounts(ctx);
+  if (typeof accounts === 'string') return { ...result, errors: [rowError(STAGE, null, accounts)] };
+
+  const openingJobs = new Map<string, string>();
+  for (const [i, p] of planned.entries()) {
+    const label = `Invoice ${p.doc.number}`;
+    if (existing.has(`${p.customerId}:${p.doc.number.trim().toLowerCase()}`)) {
+      result.unchanged++;
+      continue;
+    }
+    try {
+      // 4. The customer's opening job.
+      let jobId = p.jobId;
+      if (!jobId) {
+        jobId = openingJobs.get(p.customerId) ?? jobs.get(jobKey(p.customerName, OPENING_JOB_NAME)) ?? null;
+        if (!jobId) {
+          jobId = await createOpeningJob(ctx, p.customerId, p.customerName);
+          await ctx.record({
+            entityType: 'job',
+            entityId: jobId,
+            action: 'created',
+            naturalKey: jobKey(p.customerName, OPENING_JOB_NAME),
+          });
+        }
+        openingJobs.set(p.customerId, jobId);
+      }
+      // 5. The application, its posting and the link.
+      const id = await insertOpeningApplication(ctx, p.doc, p.customerId, jobId);
+      const entryId = randomUUID();
+      await postEntry(ctx.tx, {
+        id: entryId,
+        organizationId: org,
+        entryDate: cutover,
+        memo: `Opening invoice ${p.doc.number} — ${p.customerName}`.slice(0, 500),
+        sourceType: 'import',
+        sourceId: id,
+        postedBy: ctx.caller.userId,
+        lines: openingInvoiceLines({
+          customerId: p.customerId,
+          label: `Opening invoice ${p.doc.number}`,
+          accounts: { ...accounts, clearing: system.openingClearing },
+          openCents: p.doc.openCents,
+          retainageCents: p.doc.retainageCents,
+        }),
+      });
+      await ctx.tx
+        .update(payApplications)
+        .set({ journalEntryId: entryId })
+        .where(and(eq(payApplications.organizationId, org), eq(payApplications.id, id)));
+      const naturalKey = `invoice:${p.customerId}:${p.doc.number.trim().toLowerCase()}`;
+      await ctx.record({ entityType: 'pay_application', entityId: id, action: 'created', naturalKey });
+      await ctx.record({ entityType: 'journal_entry', entityId: entryId, action: 'created', naturalKey });
+    } catch (err) {
+      const message = appErrorMessage(err);
+      if (!message) throw err;
+      return { ...result, created: 0, errors: [rowError(STAGE, p.doc.ref, `${label}: ${message}`)] };
+    }
+    result.created++;
+    if (result.samples.length < 5)
+      result.samples.push([
+        `${label} — ${p.customerName}`,
+        `${formatAmount(p.doc.openCents)} open${p.doc.retainageCents ? `, ${formatAmount(p.doc.retainageCents)} retainage` : ''}`,
+      ]);
+    await ctx.progress(i + 1, planned.length);
+  }
+  return result;
+}
+
+/**
+ * The customer's "Opening balances" job, numbered as the jobs module numbers (generate_job_number):
+ * written directly, since an inactive customer may still owe open invoices.
+ */
+async function createOpeningJob(
+  ctx: TStageContext,
+  customerId: string,
+  customerName: string,
+): Promise<string> {
+  const org = ctx.caller.organizationId;
+  const [generated] = rowsOf<{ number: string }>(
+    await ctx.tx.execute(
+      sql`select public.generate_job_number(${org}::uuid, ${jobYearSuffix(new Date())}::text) as number`,
+    ),
+  );
+  if (!generated?.number) throw new Error('generate_job_number returned nothing');
+  const [customer] = await ctx.tx
+    .select({ name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.organizationId, org), eq(customers.id, customerId)));
+  const [job] = await ctx.tx
+    .insert(projects)
+    .values({
+      organizationId: org,
+      customerId,
+      projectNumber: generated.number,
+      projectName: OPENING_JOB_NAME,
+      clientName: customer?.name ?? customerName,
+      status: 'active',
+      createdBy: ctx.caller.userId,
+    })
+    .returning({ id: projects.id });
+  if (!job) throw new Error('opening job insert returned no row');
+  return job.id;
+}
+
+/** The company's AR and retainage receivable accounts, or the message naming the one missing. */
+async function arAccounts(ctx: TStageContext) {
+  const rows = rowsOf<{ id: string; system_key: string }>(
+    await ctx.tx.execute(sql`
+      select id, system_key from chart_of_accounts
+      where organization_id = ${ctx.caller.organizationId} and is_active
+        and system_key in ('accounts_receivable', 'retainage_receivable')`),
+  );
+  const receivable = rows.find((r) => r.system_key === 'accounts_receivable')?.id;
+  const retainageReceivable = rows.find((r) => r.system_key === 'retainage_receivable')?.id;
+  if (!receivable) return 'The company has no active accounts receivable account';
+  if (!retainageReceivable) return 'The company has no active retainage receivable account';
+  return { receivable, retainageReceivable };
+}
+
+/** The opening document: approved, the next number of its job, dated as the source dates it. */
+async function insertOpeningApplication(
+  ctx: TStageContext,
+  doc: TSourceOpenDocument,
+  customerId: string,
+  jobId: string,
+): Promise<string> {
+  const org = ctx.caller.organizationId;
+  const [max] = rowsOf<{ n: number }>(
+    await ctx.tx.execute(sql`select coalesce(max(application_number), 0)::int as n from pay_applications
+      where organization_id = ${org} and job_id = ${jobId}`),
+  );
+  const due = doc.dueDate && doc.dueDate >= doc.date ? doc.dueDate : doc.date;
+  const [row] = await ctx.tx
+    .insert(payApplications)
+    .values({
+      organizationId: org,
+      jobId,
+      customerId,
+      applicationNumber: (max?.n ?? 0) + 1,
+      kind: 'opening',
+      periodTo: doc.date,
+      applicationDate: doc.date,
+      dueDate: due,
+      status: 'approved',
+      currentDueCents: doc.openCents,
+      periodGrossCents: doc.openCents + doc.retainageCents,
+      periodRetainageCents: doc.retainageCents,
+      sourceNumber: doc.number.trim(),
+      approvedAt: new Date(),
+      approvedBy: ctx.caller.userId,
+      createdBy: ctx.caller.userId,
+    })
+    .returning({ id: payApplications.id });
+  if (!row) throw new Error('opening invoice insert returned no row');
+  return row.id;
+}
+
+export const openInvoicesStage: TImportStageRunner = { stage: STAGE, run: runOpenInvoices };

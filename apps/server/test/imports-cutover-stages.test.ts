@@ -1,0 +1,782 @@
+import { type TImportMappingInput, type TImportRunOptions, ZImportMapping } from '@groundwork/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../src/db/client.ts';
+import {
+  apInvoices,
+  bankAccounts,
+  chartOfAccounts,
+  contractLines,
+  importRunRecords,
+  importRuns,
+  jobContracts,
+  jobCostHistory,
+  payApplications,
+  standardCostCodes,
+} from '../src/db/schema/index.ts';
+import { withTenant } from '../src/lib/tenant.ts';
+import { loadBookItems } from '../src/modules/bank-matching/book-items.ts';
+import type {
+  TImportSourceModel,
+  TSourceAccount,
+  TSourceOpenDocument,
+  TSourceParty,
+  TSourceTransaction,
+} from '../src/modules/imports/model/source-model.ts';
+import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
+import { bankItemsStage } from '../src/modules/imports/stages/bank-items.ts';
+import { customersStage } from '../src/modules/imports/stages/customers.ts';
+import { historyStage } from '../src/modules/imports/stages/history.ts';
+import { jobCostStage } from '../src/modules/imports/stages/job-cost.ts';
+import { jobsStage } from '../src/modules/imports/stages/jobs.ts';
+import { openBillsStage } from '../src/modules/imports/stages/open-bills.ts';
+import { openInvoicesStage } from '../src/modules/imports/stages/open-invoices.ts';
+import { openingEntryStage } from '../src/modules/imports/stages/opening-entry.ts';
+import type { TImportStageRunner, TStageResult } from '../src/modules/imports/stages/stage-types.ts';
+import { vendorsStage } from '../src/modules/imports/stages/vendors.ts';
+import { call, createCompany, type Member } from './helpers/org-users.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
+
+// The cut-over stages of an import (issue 24) after the list stages, called as the orchestrator calls
+// them (one tenant transaction per stage, records kept), for a signed-up company; then the product's
+// own screens read the result: trial balance, AR and AP agings, Pay Bills, a receipt, the first
+// reconciliation.
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(async () => {
+  await t.close();
+});
+
+const CUTOVER = '2026-03-31';
+const FILE = 'books.iif';
+let row = 1;
+const ref = (fileName = FILE) => ({ fileName, row: ++row });
+
+function emptyModel(): TImportSourceModel {
+  return {
+    accounts: [],
+    customers: [],
+    jobs: [],
+    vendors: [],
+    classes: [],
+    trialBalance: null,
+    openInvoices: [],
+    openBills: [],
+    agingTotals: { receivables: null, payables: null },
+    bankItems: [],
+    jobCost: [],
+    transactions: [],
+    errors: [],
+  };
+}
+
+const account = (path: string, sourceType: string, number: string): TSourceAccount => ({
+  path,
+  number,
+  sourceType,
+  detailType: null,
+  typeSource: 'iif',
+  description: null,
+  inactive: false,
+  balanceCents: null,
+  controlHint: null,
+  ref: ref(),
+});
+
+const party = (kind: 'customer' | 'vendor', name: string): TSourceParty => ({
+  kind,
+  name,
+  companyName: null,
+  email: null,
+  phone: null,
+  addressLines: [],
+  taxId: null,
+  is1099: false,
+  terms: null,
+  inactive: false,
+  balanceCents: null,
+  ref: ref(),
+});
+
+const doc = (
+  kind: 'invoice' | 'bill',
+  number: string,
+  partyName: string,
+  openCents: number,
+  more: Partial<TSourceOpenDocument> = {},
+): TSourceOpenDocument => ({
+  kind,
+  number,
+  date: '2026-03-15',
+  dueDate: '2026-04-14',
+  partyName,
+  jobFullName: null,
+  className: null,
+  openCents,
+  retainageCents: 0,
+  originalCents: null,
+  memo: null,
+  ref: ref(kind === 'invoice' ? 'ar.csv' : 'ap.csv'),
+  ...more,
+});
+
+const tb = (path: string, number: string, debitCents: number, creditCents: number) => ({
+  path,
+  number,
+  debitCents,
+  creditCents,
+  ref: ref('tb.csv'),
+});
+
+/**
+ * The books at the cut-over: Operating Bank 50,000.00 (outstanding checks 2,500.00 and 1,000.00, a
+ * deposit of 700.00 in transit: the bank holds 52,800.00), AR 12,000.00 (invoices 1043 on Acme's
+ * Tower job 7,000.00 + 1,000.00 retainage, 1044 with no job 5,000.00), retainage receivable 1,000.00,
+ * AP 8,000.00 (Apex bills 88: 6,000.00 + 500.00 retainage, 89: 2,000.00), retainage payable 500.00,
+ * equity 40,000.00, revenue 30,000.00 and materials 15,500.00 year to date. Debits = credits = 78,500.00.
+ */
+function booksModel(): TImportSourceModel {
+  const m = emptyModel();
+  m.accounts = [
+    account('Operating Bank', 'BANK', '1000'),
+    account('Accounts Receivable', 'AR', '1100'),
+    account('Retainage Receivable', 'OCASSET', '1150'),
+    account('Accounts Payable', 'AP', '2000'),
+    account('Retainage Payable', 'OCLIAB', '2050'),
+    account("Owner's Equity", 'EQUITY', '3000'),
+    account('Contract Revenue', 'INC', '4000'),
+    account('Job Materials', 'COGS', '5100'),
+    account('Equipment Rental', 'EXP', '6250'),
+  ];
+  m.customers = [party('customer', 'Acme Corp')];
+  m.jobs = [
+    {
+      customerName: 'Acme Corp',
+      name: 'Tower',
+      fullName: 'Acme Corp:Tower',
+      status: null,
+      startDate: null,
+      endDate: null,
+      inactive: false,
+      ref: ref(),
+    },
+  ];
+  m.vendors = [party('vendor', 'Apex Drywall')];
+  m.trialBalance = {
+    asOf: CUTOVER,
+    rows: [
+      tb('Operating Bank', '1000', 5_000_000, 0),
+      tb('Accounts Receivable', '1100', 1_200_000, 0),
+      tb('Retainage Receivable', '1150', 100_000, 0),
+      tb('Accounts Payable', '2000', 0, 800_000),
+      tb('Retainage Payable', '2050', 0, 50_000),
+      tb("Owner's Equity", '3000', 0, 4_000_000),
+      tb('Contract Revenue', '4000', 0, 3_000_000),
+      tb('Job Materials', '5100', 1_450_000, 0),
+      tb('Equipment Rental', '6250', 100_000, 0),
+    ],
+  };
+  m.openInvoices = [
+    doc('invoice', '1043', 'Acme Corp', 700_000, { jobFullName: 'Acme Corp:Tower', retainageCents: 100_000 }),
+    doc('invoice', '1044', 'Acme Corp', 500_000, { date: '2026-02-10', dueDate: '2026-03-12' }),
+  ];
+  m.openBills = [
+    doc('bill', '88', 'Apex Drywall', 600_000, {
+      retainageCents: 50_000,
+      date: '2026-03-20',
+      dueDate: '2026-04-19',
+    }),
+    doc('bill', '89', 'Apex Drywall', 200_000, { date: '2026-01-05', dueDate: '2026-02-04' }),
+  ];
+  m.bankItems = [
+    {
+      accountPath: 'Operating Bank',
+      date: '2026-03-28',
+      kind: 'check',
+      reference: '1041',
+      payee: 'Apex Drywall',
+      amountCents: 250_000,
+      ref: ref('bank.csv'),
+    },
+    {
+      accountPath: 'Operating Bank',
+      date: '2026-03-30',
+      kind: 'check',
+      reference: '1042',
+      payee: 'City Permits',
+      amountCents: 100_000,
+      ref: ref('bank.csv'),
+    },
+    {
+      accountPath: 'Operating Bank',
+      date: '2026-03-31',
+      kind: 'deposit',
+      reference: '',
+      payee: 'Acme Corp',
+      amountCents: 70_000,
+      ref: ref('bank.csv'),
+    },
+  ];
+  m.jobCost = [
+    {
+      jobFullName: 'Acme Corp:Tower',
+      costCode: '01-0100',
+      category: 'M',
+      amountCents: 1_450_000,
+      ref: ref('cost.csv'),
+    },
+  ];
+  return m;
+}
+
+const MAPPING: TImportMappingInput = {
+  control_accounts: {
+    accounts_receivable: 'Accounts Receivable',
+    accounts_payable: 'Accounts Payable',
+    retainage_receivable: 'Retainage Receivable',
+    retainage_payable: 'Retainage Payable',
+  },
+};
+
+const LIST_STAGES = [accountsStage, customersStage, jobsStage, vendorsStage];
+const CUTOVER_STAGES = [
+  openingEntryStage,
+  openInvoicesStage,
+  openBillsStage,
+  bankItemsStage,
+  jobCostStage,
+  historyStage,
+];
+
+async function newRun(member: Member): Promise<string> {
+  const [run] = await withTenant(t.db, member, (tx) =>
+    tx
+      .insert(importRuns)
+      .values({ organizationId: member.organizationId, source: 'qb_desktop', cutoverDate: CUTOVER })
+      .returning({ id: importRuns.id }),
+  );
+  if (!run) throw new Error('no run');
+  return run.id;
+}
+
+/** One stage in its own tenant transaction, its records kept as the orchestrator keeps them. */
+async function runStage(
+  member: Member,
+  runId: string,
+  runner: TImportStageRunner,
+  model: TImportSourceModel,
+  options: Partial<TImportRunOptions> = {},
+  mapping: TImportMappingInput = MAPPING,
+): Promise<TStageResult> {
+  return withTenant(t.db, member, (tx) =>
+    runner.run({
+      tx,
+      caller: {
+        userId: member.userId,
+        organizationId: member.organizationId,
+        requestId: null,
+        onBehalf: false,
+      },
+      runId,
+      cutoverDate: CUTOVER,
+      options: { full_history: false, job_to_date_cost: true, ...options },
+      model,
+      mapping: ZImportMapping.parse(mapping),
+      dryRun: false,
+      record: async (entry) => {
+        await tx.insert(importRunRecords).values({
+          organizationId: member.organizationId,
+          runId,
+          stage: runner.stage,
+          entityType: entry.entityType,
+          entityId: entry.entityId,
+          action: entry.action,
+          naturalKey: entry.naturalKey,
+          before: entry.before ?? null,
+        });
+      },
+      progress: async () => {},
+    }),
+  );
+}
+
+/** Every stage in order; the first with errors stops the run (its transaction would roll back). */
+async function runAll(
+  member: Member,
+  runId: string,
+  model: TImportSourceModel,
+  options: Partial<TImportRunOptions> = {},
+) {
+  const results = new Map<string, TStageResult>();
+  for (const runner of [...LIST_STAGES, ...CUTOVER_STAGES]) {
+    const r = await runStage(member, runId, runner, model, options);
+    results.set(runner.stage, r);
+    if (r.errors.length > 0) throw new Error(`${runner.stage}: ${JSON.stringify(r.errors)}`);
+  }
+  return results;
+}
+
+async function addCostCode(member: Member) {
+  await withTenant(t.db, member, (tx) =>
+    tx.insert(standardCostCodes).values([
+      { organizationId: member.organizationId, code: '01-0000', description: 'General' },
+      { organizationId: member.organizationId, code: '01-0100', description: 'Supervision' },
+    ]),
+  );
+}
+
+const get = (m: Member, path: string) => call(t, m.token, 'GET', path);
+const post = (m: Member, path: string, body: unknown) => call(t, m.token, 'POST', path, body);
+
+async function trialBalance(m: Member, asOf = CUTOVER) {
+  const res = await get(m, `/api/v1/ledger/trial-balance?as_of=${asOf}`);
+  expect(res.status).toBe(200);
+  return new Map<string, number>(
+    res.body.rows.map((r: { account_number: string; debit_cents: number; credit_cents: number }) => [
+      r.account_number,
+      r.debit_cents - r.credit_cents,
+    ]),
+  );
+}
+
+describe('cut-over stages: opening balances, open documents, bank items, job cost', () => {
+  let m: Member;
+  let runId: string;
+  let results: Map<string, TStageResult>;
+
+  beforeAll(async () => {
+    m = await createCompany(t, 'cutover@imports.test', 'Cutover Builders');
+    await addCostCode(m);
+    runId = await newRun(m);
+    results = await runAll(m, runId, booksModel());
+  }, 60_000);
+
+  it('posts the trial balance to the cent, the control accounts through their documents, clearing at zero', async () => {
+    const balances = await trialBalance(m);
+    expect(Object.fromEntries(balances)).toMatchObject({
+      '1000': 5_000_000,
+      '1100': 1_200_000,
+      '1150': 100_000,
+      '2000': -800_000,
+      '2050': -50_000,
+      '3000': -4_000_000,
+      '4000': -3_000_000,
+      '5100': 1_450_000,
+    });
+    const clearing = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({ number: chartOfAccounts.accountNumber })
+        .from(chartOfAccounts)
+        .where(
+          and(
+            eq(chartOfAccounts.organizationId, m.organizationId),
+            eq(chartOfAccounts.systemKey, 'opening_clearing'),
+          ),
+        ),
+    );
+    expect(clearing).toHaveLength(1);
+    expect(balances.get(clearing[0]?.number ?? '') ?? 0).toBe(0);
+    expect([...balances.values()].reduce((s, v) => s + v, 0)).toBe(0);
+    expect(results.get('opening_entry')).toMatchObject({ rows: 9, created: 9, errors: [] });
+    expect(results.get('open_invoices')).toMatchObject({ rows: 2, created: 2 });
+    expect(results.get('open_bills')).toMatchObject({ rows: 2, created: 2 });
+    expect(results.get('bank_items')).toMatchObject({ rows: 3, created: 3 });
+    expect(results.get('job_cost')).toMatchObject({ rows: 1, created: 1 });
+    expect(results.get('history')).toMatchObject({ rows: 0 });
+  });
+
+  it('shows the opening invoices in the AR aging, with retainage, and the one without a job on "Opening balances"', async () => {
+    const aging = await get(m, `/api/v1/receivables/aging?as_of=${CUTOVER}`);
+    expect(aging.status).toBe(200);
+    expect(aging.body.totals).toMatchObject({ total_cents: 1_200_000, retainage_held_cents: 100_000 });
+    expect(aging.body.tie_out.in_balance).toBe(true);
+    expect(
+      aging.body.details
+        .map((d: { kind: string; open_cents: number; project_name: string }) => [
+          d.kind,
+          d.open_cents,
+          d.project_name,
+        ])
+        .sort(),
+    ).toEqual([
+      ['opening', 500_000, 'Opening balances'],
+      ['opening', 700_000, 'Tower'],
+    ]);
+    const apps = await withTenant(t.db, m, (tx) =>
+      tx.select().from(payApplications).where(eq(payApplications.organizationId, m.organizationId)),
+    );
+    expect(apps.map((a) => [a.kind, a.status, a.sourceNumber, a.applicationNumber]).sort()).toEqual([
+      ['opening', 'approved', '1043', 1],
+      ['opening', 'approved', '1044', 1],
+    ]);
+    const page = await get(m, `/api/v1/pay-applications/${apps.find((a) => a.sourceNumber === '1044')?.id}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({
+      kind: 'opening',
+      source_number: '1044',
+      current_due_cents: 500_000,
+      status: 'approved',
+    });
+  });
+
+  it('shows the opening bills in the AP aging and ties out', async () => {
+    const aging = await get(m, `/api/v1/payables/aging?as_of=${CUTOVER}`);
+    expect(aging.status).toBe(200);
+    expect(aging.body.totals).toMatchObject({ total_cents: 800_000, retainage_held_cents: 50_000 });
+    expect(aging.body.tie_out.in_balance).toBe(true);
+  });
+
+  it('records what it created, and job-to-date cost by job × cost code × category', async () => {
+    const records = await withTenant(t.db, m, (tx) =>
+      tx.select().from(importRunRecords).where(eq(importRunRecords.runId, runId)),
+    );
+    const count = (type: string) => records.filter((r) => r.entityType === type).length;
+    expect(count('pay_application')).toBe(2);
+    expect(count('ap_invoice')).toBe(2);
+    // The new company's cash account had no bank account: one opens at the bank balance.
+    expect(count('bank_account')).toBe(1);
+    // Opening entry, two invoices, two bills, the bank items.
+    expect(count('journal_entry')).toBe(6);
+    // Tower (the jobs stage) and Acme's "Opening balances" (the open-invoices stage).
+    expect(count('job')).toBe(2);
+    expect(count('job_cost_history')).toBe(1);
+    const history = await withTenant(t.db, m, (tx) => tx.select().from(jobCostHistory));
+    expect(history.map((h) => [h.asOf, h.amountCents, h.runId])).toEqual([[CUTOVER, 1_450_000, runId]]);
+  });
+
+  it('changes nothing when run again', async () => {
+    const before = await trialBalance(m);
+    const again = await newRun(m);
+    const rerun = await runAll(m, again, booksModel());
+    for (const stage of ['opening_entry', 'open_invoices', 'open_bills', 'bank_items', 'job_cost'])
+      expect(rerun.get(stage), stage).toMatchObject({ created: 0, updated: 0 });
+    expect(rerun.get('open_invoices')?.unchanged).toBe(2);
+    expect(rerun.get('opening_entry')?.unchanged).toBe(9);
+    expect(await trialBalance(m)).toEqual(before);
+  });
+
+  it('pays an opening bill through Pay Bills', async () => {
+    const cash = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({ id: chartOfAccounts.id })
+        .from(chartOfAccounts)
+        .where(
+          and(eq(chartOfAccounts.organizationId, m.organizationId), eq(chartOfAccounts.systemKey, 'cash')),
+        ),
+    );
+    const [bill] = await withTenant(t.db, m, (tx) =>
+      tx
+        .select()
+        .from(apInvoices)
+        .where(and(eq(apInvoices.organizationId, m.organizationId), eq(apInvoices.invoiceNumber, '89'))),
+    );
+    const paid = await post(m, '/api/v1/ap-payments', {
+      payment_date: '2026-04-10',
+      bank_account_id: cash[0]?.id,
+      method: 'check',
+      payments: [
+        { vendor_id: bill?.vendorId, applications: [{ invoice_id: bill?.id, amount_cents: 200_000 }] },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+    const aging = await get(m, '/api/v1/payables/aging?as_of=2026-04-30');
+    expect(aging.body.totals).toMatchObject({ total_cents: 600_000, retainage_held_cents: 50_000 });
+    expect(aging.body.tie_out.in_balance).toBe(true);
+  });
+
+  it('applies a receipt to an opening invoice', async () => {
+    const [app] = await withTenant(t.db, m, (tx) =>
+      tx
+        .select()
+        .from(payApplications)
+        .where(
+          and(eq(payApplications.organizationId, m.organizationId), eq(payApplications.sourceNumber, '1044')),
+        ),
+    );
+    const open = await get(m, `/api/v1/receivables/open-applications?customer_id=${app?.customerId}`);
+    expect(open.status, JSON.stringify(open.body)).toBe(200);
+    const cash = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({ id: chartOfAccounts.id })
+        .from(chartOfAccounts)
+        .where(
+          and(eq(chartOfAccounts.organizationId, m.organizationId), eq(chartOfAccounts.systemKey, 'cash')),
+        ),
+    );
+    const receipt = await post(m, '/api/v1/receipts', {
+      customer_id: app?.customerId,
+      receipt_date: '2026-04-15',
+      method: 'check',
+      reference: 'CHK 5521',
+      amount_cents: 500_000,
+      deposit_account_id: cash[0]?.id,
+      applications: [{ application_id: app?.id, amount_cents: 500_000 }],
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
+    const aging = await get(m, '/api/v1/receivables/aging?as_of=2026-04-30');
+    expect(aging.body.totals).toMatchObject({ total_cents: 700_000, retainage_held_cents: 100_000 });
+    expect(aging.body.tie_out.in_balance).toBe(true);
+  });
+
+  it("keeps an opening invoice read-only and out of the next progress application's previous certificates", async () => {
+    const [opening] = await withTenant(t.db, m, (tx) =>
+      tx
+        .select()
+        .from(payApplications)
+        .where(
+          and(eq(payApplications.organizationId, m.organizationId), eq(payApplications.sourceNumber, '1043')),
+        ),
+    );
+    if (!opening) throw new Error('no opening invoice 1043');
+    const voided = await post(m, `/api/v1/pay-applications/${opening.id}/void`, { void_date: '2026-04-30' });
+    expect(voided.status).toBe(409);
+    expect(voided.body.error.code).toBe('opening_invoice_read_only');
+    const made = await post(m, `/api/v1/jobs/${opening.jobId}/pay-applications`, {
+      kind: 'opening',
+      application_date: '2026-04-30',
+      period_to: '2026-04-30',
+    });
+    expect(made.status).toBe(400);
+    // The Tower job gets its contract after the import: its first progress application is number 2.
+    const [contract] = await withTenant(t.db, m, (tx) =>
+      tx
+        .insert(jobContracts)
+        .values({
+          organizationId: m.organizationId,
+          jobId: opening.jobId,
+          originalContractCents: 10_000_000,
+          retainageWorkBps: 1000,
+        })
+        .returning(),
+    );
+    if (!contract) throw new Error('no contract');
+    await withTenant(t.db, m, (tx) =>
+      tx.insert(contractLines).values({
+        organizationId: m.organizationId,
+        contractId: contract.id,
+        lineNumber: 1,
+        description: 'Work',
+        originalCents: 10_000_000,
+      }),
+    );
+    const progress = await post(m, `/api/v1/jobs/${opening.jobId}/pay-applications`, {
+      kind: 'progress',
+      application_date: '2026-04-30',
+      period_from: '2026-04-01',
+      period_to: '2026-04-30',
+    });
+    expect(progress.status, JSON.stringify(progress.body)).toBe(201);
+    expect(progress.body).toMatchObject({ application_number: 2, previous: null });
+    expect(progress.body.summary.line7_previous_certificates_cents).toBe(0);
+  });
+
+  it('lists the outstanding checks and the deposit in transit in the first reconciliation', async () => {
+    const [bank] = await withTenant(t.db, m, (tx) =>
+      tx.select().from(bankAccounts).where(eq(bankAccounts.organizationId, m.organizationId)),
+    );
+    expect(bank).toMatchObject({ openingBalanceCents: 5_280_000, openingBalanceDate: CUTOVER });
+    const items = await withTenant(t.db, m, (tx) => loadBookItems(tx, m.organizationId, bank?.id ?? ''));
+    const opening = items.filter((i) => i.date === CUTOVER);
+    expect(opening.map((i) => [i.type, i.check_number, i.payee, i.amount_cents])).toEqual([
+      ['check', '1041', 'Apex Drywall', -250_000],
+      ['check', '1042', 'City Permits', -100_000],
+      ['deposit', null, 'Acme Corp', 70_000],
+    ]);
+    // Nothing cleared yet: the statement shows the bank balance at the cut-over (52,800.00) moved by nothing.
+    const started = await post(m, `/api/v1/bank-accounts/${bank?.id}/reconciliations`, {
+      statement_date: '2026-04-30',
+      ending_balance_cents: 5_280_000,
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(201);
+    const report = await get(m, `/api/v1/bank-reconciliations/${started.body.id}/report`);
+    expect(report.status).toBe(200);
+    expect(report.body.beginning_balance_cents).toBe(5_280_000);
+    expect(
+      report.body.outstanding_payments.items.map((i: { number: string | null; amount_cents: number }) => [
+        i.number,
+        i.amount_cents,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['1041', 250_000],
+        ['1042', 100_000],
+      ]),
+    );
+    expect(
+      report.body.deposits_in_transit.items.map((i: { amount_cents: number }) => i.amount_cents),
+    ).toEqual(expect.arrayContaining([70_000, 500_000]));
+    expect(report.body.difference_cents).toBe(0);
+  });
+});
+
+describe('cut-over stages: the bank account created at the bank balance', () => {
+  it('creates a bank account for a cash account with items when none is linked', async () => {
+    const m = await createCompany(t, 'bank-created@imports.test');
+    const runId = await newRun(m);
+    const model = booksModel();
+    model.accounts.push(account('Payroll Bank', 'BANK', '1010'));
+    model.trialBalance?.rows.push(tb('Payroll Bank', '1010', 300_000, 0));
+    const equity = model.trialBalance?.rows.find((r) => r.number === '3000');
+    if (equity) equity.creditCents += 300_000;
+    model.bankItems.push({
+      accountPath: 'Payroll Bank',
+      date: '2026-03-31',
+      kind: 'check',
+      reference: '9001',
+      payee: 'Jo Doe',
+      amountCents: 40_000,
+      ref: ref('bank.csv'),
+    });
+    model.jobCost = [];
+    const results = await runAll(m, runId, model);
+    expect(results.get('bank_items')?.errors).toEqual([]);
+    const banks = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({
+          name: bankAccounts.name,
+          cents: bankAccounts.openingBalanceCents,
+          date: bankAccounts.openingBalanceDate,
+          gl: chartOfAccounts.accountNumber,
+        })
+        .from(bankAccounts)
+        .innerJoin(chartOfAccounts, eq(chartOfAccounts.id, bankAccounts.glAccountId)),
+    );
+    expect(banks.find((b) => b.gl === '1010')).toMatchObject({ cents: 340_000, date: CUTOVER });
+    const balances = await trialBalance(m);
+    expect(balances.get('1010')).toBe(300_000);
+  });
+});
+
+describe('cut-over stages: validation', () => {
+  let m: Member;
+  beforeAll(async () => {
+    m = await createCompany(t, 'cutover-errors@imports.test');
+  });
+
+  it('refuses an unbalanced trial balance, an account not in the chart, and posts nothing', async () => {
+    const runId = await newRun(m);
+    const model = booksModel();
+    for (const runner of LIST_STAGES) await runStage(m, runId, runner, model);
+    const rows = model.trialBalance?.rows ?? [];
+    rows.push({ ...tb('Job Materials:Lumber', '5110', 100, 0), ref: { fileName: 'tb.csv', row: 212 } });
+    const r = await runStage(m, runId, openingEntryStage, model);
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'Trial balance debits 78,501.00 ≠ credits 78,500.00',
+      "Row 212: account 'Job Materials:Lumber' is not in the chart (map it or create it)",
+    ]);
+    expect(r.errors[1]).toMatchObject({ stage: 'opening_entry', file_name: 'tb.csv', row: 212 });
+    const entries = rowsOf<{ n: number }>(
+      await withTenant(t.db, m, (tx) =>
+        tx.execute(
+          sql`select count(*)::int as n from journal_entries where organization_id = ${m.organizationId}`,
+        ),
+      ),
+    );
+    expect(entries[0]?.n).toBe(0);
+  });
+
+  it('formats the trial balance difference as the issue writes it', async () => {
+    const runId = await newRun(m);
+    const model = emptyModel();
+    model.trialBalance = {
+      asOf: CUTOVER,
+      rows: [tb('Cash', '1000', 120_433_210, 0), tb('Equity', '3000', 0, 120_433_110)],
+    };
+    const r = await runStage(m, runId, openingEntryStage, model);
+    expect(r.errors[0]?.message).toBe('Trial balance debits 1,204,332.10 ≠ credits 1,204,331.10');
+  });
+
+  it('names the invoice and bill rows: customer not found, twice, dated after the cut-over', async () => {
+    const runId = await newRun(m);
+    const model = booksModel();
+    for (const runner of LIST_STAGES) await runStage(m, runId, runner, model);
+    model.openInvoices = [
+      doc('invoice', '1043', 'Acme Corp', 100),
+      doc('invoice', '1043', 'Acme Corp', 200),
+      doc('invoice', '1050', 'Acme Corporation', 300),
+    ];
+    model.openBills = [doc('bill', '88', 'Apex Drywall', 100, { date: '2026-04-02' })];
+    const invoices = await runStage(m, runId, openInvoicesStage, model);
+    expect(invoices.errors.map((e) => e.message)).toEqual([
+      'Invoice 1043 appears twice',
+      "Invoice 1050: customer 'Acme Corporation' not found",
+    ]);
+    expect(invoices.errors[1]).toMatchObject({ stage: 'open_invoices', file_name: 'ar.csv' });
+    const bills = await runStage(m, runId, openBillsStage, model);
+    expect(bills.errors.map((e) => e.message)).toEqual([
+      'Bill 88: dated 2026-04-02, after the cut-over 2026-03-31',
+    ]);
+  });
+});
+
+describe('cut-over stages: full history', () => {
+  it('posts the journal instead of the opening entry, control lines to clearing, month ends checked', async () => {
+    const m = await createCompany(t, 'history@imports.test');
+    const runId = await newRun(m);
+    const model = booksModel();
+    model.jobCost = [];
+    const txn = (date: string, docNumber: string, lines: [string, number][]): TSourceTransaction => ({
+      type: 'GENERAL JOURNAL',
+      date,
+      docNumber,
+      memo: null,
+      cleared: null,
+      lines: lines.map(([accountPath, amountCents]) => ({
+        accountPath,
+        amountCents,
+        name: null,
+        className: null,
+        memo: null,
+      })),
+      ref: ref('journal.csv'),
+    });
+    // The same books as the trial balance, built by the journal over three months.
+    model.transactions = [
+      txn('2026-01-02', 'J1', [
+        ['Operating Bank', 4_000_000],
+        ["Owner's Equity", -4_000_000],
+      ]),
+      txn('2026-01-20', 'INV1', [
+        ['Accounts Receivable', 3_000_000],
+        ['Contract Revenue', -3_000_000],
+      ]),
+      txn('2026-02-05', 'RCPT', [
+        ['Operating Bank', 1_700_000],
+        ['Accounts Receivable', -1_700_000],
+      ]),
+      txn('2026-02-07', 'RET', [
+        ['Retainage Receivable', 100_000],
+        ['Accounts Receivable', -100_000],
+      ]),
+      txn('2026-02-20', 'BILL', [
+        ['Job Materials', 1_450_000],
+        ['Equipment Rental', 100_000],
+        ['Accounts Payable', -1_500_000],
+        ['Retainage Payable', -50_000],
+      ]),
+      txn('2026-03-10', 'CHK', [
+        ['Accounts Payable', 700_000],
+        ['Operating Bank', -700_000],
+      ]),
+    ];
+    const results = await runAll(m, runId, model, { full_history: true });
+    expect(results.get('opening_entry')).toMatchObject({ rows: 0, created: 0 });
+    // RET moves AR to retainage receivable: both on opening clearing, nothing to post.
+    expect(results.get('history')).toMatchObject({ rows: 6, created: 5, unchanged: 1, errors: [] });
+    const balances = await trialBalance(m);
+    expect(Object.fromEntries(balances)).toMatchObject({
+      '1000': 5_000_000,
+      '1100': 1_200_000,
+      '1150': 100_000,
+      '2000': -800_000,
+      '2050': -50_000,
+      '3000': -4_000_000,
+    });
+    expect([...balances.entries()].filter(([, v]) => v !== 0).map(([k]) => k)).not.toContain('3990');
+    const again = await runStage(m, runId, historyStage, model, { full_history: true });
+    expect(again).toMatchObject({ created: 0, unchanged: 6, errors: [] });
+  });
+});

@@ -1,0 +1,34 @@
+import { IMPORT_RUN_STATUS_LABELS, type TImportRunStatus } from '@groundwork/shared';
+import { LoaderCircle } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/utils';
+
+const VARIANT: Record<TImportRunStatus, 'default' | 'secondary' | 'outline' | 'destructive'> = {
+  draft: 'outline',
+  previewing: 'secondary',
+  ready: 'secondary',
+  importing: 'secondary',
+  imported: 'default',
+  failed: 'destructive',
+  rolled_back: 'outline',
+};
+
+export function ImportStatusBadge({
+  status,
+  verified,
+}: {
+  status: TImportRunStatus;
+  verified?: boolean | null;
+}) {
+  const isBusy = status === 'previewing' || status === 'importing';
+  return (
+    <Badge
+      variant={VARIANT[status]}
+      className={cn(status === 'imported' && verified === false && 'bg-amber-600 text-white')}
+    >
+      {isBusy ? <LoaderCircle aria-hidden="true" className="size-3 animate-spin" /> : null}
+      {IMPORT_RUN_STATUS_LABELS[status]}
+      {status === 'imported' && verified === false ? ' · differences' : null}
+    </Badge>
+  );
+}
