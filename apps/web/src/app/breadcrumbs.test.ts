@@ -134,4 +134,18 @@ describe('parentHref', () => {
     expect(parentHref('/settings/profile')).toBeNull();
     expect(parentHref('/dashboard')).toBeNull();
   });
+
+  it("keeps internal support's client company from an import run to the hub, and nowhere else", () => {
+    expect(parentHref('/imports/runs/r1', '?step=map&organization_id=o1')).toBe(
+      '/imports?organization_id=o1',
+    );
+    expect(parentHref('/imports/runs/r1', '?step=map')).toBe('/imports');
+    expect(breadcrumbTrail('/imports/runs/r1', '?organization_id=o1').map((crumb) => crumb.href)).toEqual([
+      '/',
+      '/settings/company',
+      '/imports?organization_id=o1',
+      '/imports/runs/r1',
+    ]);
+    expect(parentHref('/jobs/9a2b', '?organization_id=o1')).toBe('/jobs/setup');
+  });
 });

@@ -21,14 +21,33 @@ function fillPattern(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? key));
 }
 
-function crumbFor(pattern: string, params: Record<string, string>): TCrumb | null {
-  if (pattern === ROOT_CRUMB.path) return { title: ROOT_CRUMB.title, href: ROOT_CRUMB.path };
-  const route = APP_ROUTES.find((candidate) => candidate.path === pattern);
-  return route ? { title: route.title, href: fillPattern(route.path, params) } : null;
+/** The `search` parameters both the page and the parent route keep (`keepParams`), as `?…` or ''. */
+function keptSearch(page: TAppRoute, parent: TAppRoute | undefined, search: string): string {
+  const current = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  for (const name of page.keepParams ?? []) {
+    const value = current.get(name);
+    if (value && parent?.keepParams?.includes(name)) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
 }
 
-/** Root first, current page last. Unknown paths give an empty trail. */
-export function breadcrumbTrail(pathname: string): TCrumb[] {
+function crumbFor(
+  pattern: string,
+  page: TAppRoute,
+  params: Record<string, string>,
+  search: string,
+): TCrumb | null {
+  if (pattern === ROOT_CRUMB.path) return { title: ROOT_CRUMB.title, href: ROOT_CRUMB.path };
+  const route = APP_ROUTES.find((candidate) => candidate.path === pattern);
+  return route
+    ? { title: route.title, href: `${fillPattern(route.path, params)}${keptSearch(page, route, search)}` }
+    : null;
+}
+
+/** Root first, current page last. Unknown paths give an empty trail. `search`: the page's query string. */
+export function breadcrumbTrail(pathname: string, search = ''): TCrumb[] {
   const found = findAppRoute(pathname);
   if (!found) return [];
   const trail: TCrumb[] = [{ title: found.route.title, href: pathname }];
@@ -36,7 +55,7 @@ export function breadcrumbTrail(pathname: string): TCrumb[] {
   const seen = new Set<string>([found.route.path]);
   while (parent && !seen.has(parent)) {
     seen.add(parent);
-    const crumb = crumbFor(parent, found.params);
+    const crumb = crumbFor(parent, found.route, found.params, search);
     if (!crumb) break;
     trail.unshift(crumb);
     parent = APP_ROUTES.find((candidate) => candidate.path === parent)?.parent;
@@ -45,7 +64,7 @@ export function breadcrumbTrail(pathname: string): TCrumb[] {
 }
 
 /** Where the header's back button goes: the parent's URL, or null for "back in history". */
-export function parentHref(pathname: string): string | null {
-  const trail = breadcrumbTrail(pathname);
+export function parentHref(pathname: string, search = ''): string | null {
+  const trail = breadcrumbTrail(pathname, search);
   return trail.length >= 2 ? (trail[trail.length - 2]?.href ?? null) : null;
 }

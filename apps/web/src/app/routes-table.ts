@@ -115,6 +115,11 @@ export type TAppRoute = {
   /** 'internal': director or super_admin only (others are sent to /). */
   access: 'auth' | 'internal';
   page: TPageKey;
+  /**
+   * Query parameters the page's breadcrumbs and back button carry to a parent that takes them too:
+   * internal support importing for a client company (`organization_id`) stays on it from a run to the hub.
+   */
+  keepParams?: readonly string[];
 };
 
 /**
@@ -838,6 +843,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'settings',
     access: 'auth',
     page: 'imports-hub',
+    keepParams: ['organization_id'],
   },
   {
     path: '/imports/runs/:id',
@@ -847,6 +853,7 @@ export const APP_ROUTES: readonly TAppRoute[] = [
     area: 'settings',
     access: 'auth',
     page: 'import-run',
+    keepParams: ['organization_id'],
   },
   {
     path: '/settings/profile',

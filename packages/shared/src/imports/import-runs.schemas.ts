@@ -422,3 +422,32 @@ export const ZImportReport = z.object({
   ),
 });
 export type TImportReport = z.output<typeof ZImportReport>;
+
+/*
+ * The lists the Map step maps onto, of the run's company (for internal support, the client company's
+ * named by `?organization_id=`, never the support user's own): every account (active and inactive),
+ * active customers and vendors, every job.
+ */
+export const ZImportPickerAccount = z.object({
+  id: z.string().uuid(),
+  account_number: z.string(),
+  account_name: z.string(),
+  account_type: z.enum(GL_ACCOUNT_TYPES),
+  is_active: z.boolean(),
+});
+export type TImportPickerAccount = z.output<typeof ZImportPickerAccount>;
+
+export const ZImportPickers = z.object({
+  accounts: z.array(ZImportPickerAccount),
+  customers: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  vendors: z.array(z.object({ id: z.string().uuid(), name: z.string() })),
+  jobs: z.array(
+    z.object({
+      id: z.string().uuid(),
+      project_number: z.string(),
+      project_name: z.string(),
+      customer_id: z.string().uuid(),
+    }),
+  ),
+});
+export type TImportPickers = z.output<typeof ZImportPickers>;

@@ -139,6 +139,7 @@ describe('ZCreateRetainageRelease', () => {
   it('releases everything held when neither lines nor an amount are given', () => {
     expect(ZCreateRetainageRelease.parse({ commitment_id: ID, release_date: '2026-05-01' })).toEqual({
       commitment_id: ID,
+      vendor_id: null,
       release_date: '2026-05-01',
       due_date: null,
       description: '',
@@ -163,5 +164,16 @@ describe('ZCreateRetainageRelease', () => {
       ],
     });
     expect(twice.error?.issues[0]?.message).toBe('Each invoice may appear once in a release');
+  });
+
+  it('takes a commitment or a vendor (retainage held outside any commitment), one of the two', () => {
+    expect(ZCreateRetainageRelease.parse({ vendor_id: ID, release_date: '2026-05-01' })).toMatchObject({
+      commitment_id: null,
+      vendor_id: ID,
+    });
+    for (const input of [{}, { commitment_id: ID, vendor_id: ID }]) {
+      const parsed = ZCreateRetainageRelease.safeParse({ ...input, release_date: '2026-05-01' });
+      expect(parsed.error?.issues[0]?.message).toBe('Choose a commitment');
+    }
   });
 });

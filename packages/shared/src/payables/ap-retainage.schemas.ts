@@ -45,11 +45,22 @@ const ZAmount = z
  * Releasing held retainage of a commitment: per invoice (`lines`), or an amount spread over its
  * invoices oldest first (`amount_cents`), or — with neither — everything held.
  */
+/**
+ * A release of a commitment's retainage (`commitment_id`), or of the retainage a vendor's bills hold
+ * outside any commitment (`vendor_id`: bills with no commitment, an import's opening bills): one of the two.
+ */
 export const ZCreateRetainageRelease = z
   .object({
     commitment_id: z
-      .string({ error: AP_RETAINAGE_MESSAGES.commitmentRequired })
-      .uuid(AP_RETAINAGE_MESSAGES.commitmentRequired),
+      .string()
+      .uuid(AP_RETAINAGE_MESSAGES.commitmentRequired)
+      .nullish()
+      .transform((v) => v ?? null),
+    vendor_id: z
+      .string()
+      .uuid(AP_RETAINAGE_MESSAGES.commitmentRequired)
+      .nullish()
+      .transform((v) => v ?? null),
     release_date: ZDate,
     due_date: ZDate.nullish().transform((v) => v ?? null),
     description: z.string().trim().max(500, AP_RETAINAGE_MESSAGES.descriptionMax).default(''),
@@ -62,6 +73,10 @@ export const ZCreateRetainageRelease = z
       })
       .nullish()
       .transform((v) => (v && v.length > 0 ? v : null)),
+  })
+  .refine((v) => (v.commitment_id === null) !== (v.vendor_id === null), {
+    message: AP_RETAINAGE_MESSAGES.commitmentRequired,
+    path: ['commitment_id'],
   })
   .refine((v) => !v.due_date || v.due_date >= v.release_date, {
     message: AP_RETAINAGE_MESSAGES.dueBeforeRelease,
@@ -103,6 +118,29 @@ export const ZRetainageCommitment = z.object({
 });
 export type TRetainageCommitment = z.infer<typeof ZRetainageCommitment>;
 
+/** A posted invoice's retainage on a commitment (or outside any): withheld, released, held. */
+const ZRetainageInvoice = z.object({
+  id: z.string(),
+  invoice_number: z.string(),
+  invoice_date: z.string(),
+  withheld_cents: z.number().int(),
+  released_cents: z.number().int(),
+  held_cents: z.number().int(),
+});
+
+/**
+ * A vendor's retainage held outside any commitment — on bills with no commitment, as an import's
+ * opening bills are — per posted invoice; released with `vendor_id` instead of a commitment.
+ */
+export const ZRetainageVendor = z.object({
+  vendor: ZRef,
+  withheld_cents: z.number().int(),
+  released_cents: z.number().int(),
+  held_cents: z.number().int(),
+  invoices: z.array(ZRetainageInvoice),
+});
+export type TRetainageVendor = z.infer<typeof ZRetainageVendor>;
+
 export const ZRetainageReleaseSummary = z.object({
   id: z.string(),
   release_date: z.string(),
@@ -116,16 +154,7 @@ export const ZRetainageReleaseSummary = z.object({
 
 /** One commitment's retainage per posted invoice, its releases, and whether the final waiver allows one. */
 export const ZRetainageCommitmentDetail = ZRetainageCommitment.extend({
-  invoices: z.array(
-    z.object({
-      id: z.string(),
-      invoice_number: z.string(),
-      invoice_date: z.string(),
-      withheld_cents: z.number().int(),
-      released_cents: z.number().int(),
-      held_cents: z.number().int(),
-    }),
-  ),
+  invoices: z.array(ZRetainageInvoice),
   releases: z.array(ZRetainageReleaseSummary),
   /** What stops a release now (the company's final-waiver setting), with its reason. */
   hold: z.string().nullable(),

@@ -5,6 +5,7 @@ import {
   ZRetainageCommitmentDetail,
   ZRetainageCommitmentsQuery,
   ZRetainageRelease,
+  ZRetainageVendor,
   ZVoidRetainageRelease,
 } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
@@ -21,10 +22,16 @@ import {
 } from '../../lib/api-route.ts';
 import { withTenant } from '../../lib/tenant.ts';
 import { releaseRetainage } from './release-retainage.ts';
-import { findRetainageCommitments, loadRetainageCommitment, loadRetainageRelease } from './retainage-json.ts';
+import {
+  findRetainageCommitments,
+  findRetainageVendors,
+  loadRetainageCommitment,
+  loadRetainageRelease,
+} from './retainage-json.ts';
 import { voidRetainageRelease } from './void-retainage-release.ts';
 
 const TAGS = ['Retainage payable'];
+const ZRetainageVendorsQuery = z.object({ vendor_id: z.string().uuid().optional() });
 const conflict = { 409: jsonResponse('Refused by the retainage rules', ZApiError) };
 
 /** Retainage payable (issue 16, item 3): what commitments hold, releases that make it a bill, voids. */
@@ -47,6 +54,26 @@ export function apRetainageRoutes(deps: AppDeps) {
       const query = c.req.valid('query');
       const items = await withTenant(db, caller, (tx) =>
         findRetainageCommitments(tx, caller.organizationId, query),
+      );
+      return c.json({ items }, 200);
+    },
+  );
+
+  api.openapi(
+    apiRoute(deps, 'payables:read', {
+      method: 'get',
+      path: '/ap-retainage/vendors',
+      tags: TAGS,
+      summary:
+        "Vendors with retainage held outside any commitment (bills with no commitment, an import's opening bills), per posted invoice; released with vendor_id",
+      request: { query: ZRetainageVendorsQuery },
+      responses: { 200: jsonResponse('The vendors', z.object({ items: z.array(ZRetainageVendor) })) },
+    }),
+    async (c) => {
+      const caller = tenantCaller(callerOf(c), c.get('requestId'));
+      const query = c.req.valid('query');
+      const items = await withTenant(db, caller, (tx) =>
+        findRetainageVendors(tx, caller.organizationId, query),
       );
       return c.json({ items }, 200);
     },
@@ -81,7 +108,7 @@ export function apRetainageRoutes(deps: AppDeps) {
       path: '/ap-retainage-releases',
       tags: TAGS,
       summary:
-        'Release held retainage of a commitment — per invoice, an amount spread oldest first, or all of it — as a bill due on the due date: Dr retainage payable, Cr accounts payable',
+        "Release held retainage of a commitment, or of a vendor's bills outside any commitment — per invoice, an amount spread oldest first, or all of it — as a bill due on the due date: Dr retainage payable, Cr accounts payable",
       request: jsonBody(ZCreateRetainageRelease),
       responses: {
         201: jsonResponse('Released', ZRetainageRelease),

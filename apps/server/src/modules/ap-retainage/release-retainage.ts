@@ -21,25 +21,23 @@ import { ApRetainageErrors } from './ap-retainage.errors.ts';
 import { findCommitment, heldInvoices, loadRetainageRelease } from './retainage-json.ts';
 import { retainageReleasePostingLines } from './retainage-release-posting.ts';
 
+/** What a release works on: a commitment, or a vendor's bills outside any commitment. */
+type TReleaseScope = {
+  vendorId: string;
+  vendorName: string;
+  commitmentId: string | null;
+  /** 'SC-0003', or "Apex Drywall's bills outside a commitment": the messages' and memo's words. */
+  label: string;
+  invoices: Awaited<ReturnType<typeof heldInvoices>>;
+};
+
 /**
- * Releases held retainage of a commitment, making it a bill of the vendor due on the due date:
- *   1. the commitment (locked: two releases of it at once would both see the same retainage held);
- *      the company's final-waiver setting (a subcontract's final unconditional waiver in hand first);
- *   2. its posted invoices holding retainage, locked; what to release — per invoice as sent, or an
- *      amount (everything held when absent) spread over them oldest first — each at most what the
- *      invoice still holds, and never dated before the invoice was posted;
- *   3. the release and its lines, the audit row;
- *   4. the posting by the pure rule retainageReleasePostingLines (Dr retainage payable, Cr accounts
- *      payable) — the last write but the release's link to its entry.
+ * The commitment (locked: two releases of it at once would both see the same retainage held), the
+ * company's final-waiver setting (a subcontract's final unconditional waiver in hand first), and its
+ * posted invoices holding retainage, locked.
  */
-export async function releaseRetainage(
-  tx: Db,
-  caller: TenantCaller,
-  input: TCreateRetainageRelease,
-): Promise<TRetainageRelease> {
-  const org = caller.organizationId;
-  // 1.
-  const commitment = await findCommitment(tx, org, input.commitment_id, true);
+async function commitmentScope(tx: Db, org: string, commitmentId: string): Promise<TReleaseScope> {
+  const commitment = await findCommitment(tx, org, commitmentId, true);
   if (
     await finalWaiverMissing(tx, org, {
       id: commitment.id,
@@ -50,16 +48,76 @@ export async function releaseRetainage(
     throw ApRetainageErrors.waiverMissing(
       finalWaiverMissingMessage(commitment.number, commitment.vendor_name),
     );
-  const accounts = await payablesAccounts(tx, org);
-  // 2.
   await tx.execute(sql`
     select i.id from ap_invoices i
     where i.organization_id = ${org} and i.status = 'posted' and exists (select 1 from ap_invoice_lines l
       where l.organization_id = i.organization_id and l.invoice_id = i.id and l.commitment_id = ${commitment.id})
     order by i.id for update`);
-  const invoices = (await heldInvoices(tx, org, commitment.id)).filter((i) => i.held > 0);
+  return {
+    vendorId: commitment.vendor_id,
+    vendorName: commitment.vendor_name,
+    commitmentId: commitment.id,
+    label: commitment.number,
+    invoices: (await heldInvoices(tx, org, commitment.id)).filter((i) => i.held > 0),
+  };
+}
+
+/**
+ * The vendor (locked, as a commitment is) and its posted invoices holding retainage on lines with no
+ * commitment — an import's opening bills — locked. No final waiver: that setting is per commitment.
+ */
+async function vendorScope(tx: Db, org: string, vendorId: string): Promise<TReleaseScope> {
+  const [vendor] = rowsOf<{ id: string; name: string }>(
+    await tx.execute(sql`
+      select id, name from vendors where organization_id = ${org} and id = ${vendorId} for no key update`),
+  );
+  if (!vendor) throw ApRetainageErrors.vendorNotFound();
+  await tx.execute(sql`
+    select i.id from ap_invoices i
+    where i.organization_id = ${org} and i.status = 'posted' and i.vendor_id = ${vendor.id}
+      and exists (select 1 from ap_invoice_lines l where l.organization_id = i.organization_id
+        and l.invoice_id = i.id and l.commitment_id is null and l.retainage_cents > 0)
+    order by i.id for update`);
+  return {
+    vendorId: vendor.id,
+    vendorName: vendor.name,
+    commitmentId: null,
+    label: `${vendor.name}'s bills outside a commitment`,
+    invoices: (await heldInvoices(tx, org, { vendorId: vendor.id })).filter((i) => i.held > 0),
+  };
+}
+
+/**
+ * Releases held retainage of a commitment — or of a vendor's bills outside any commitment (`vendor_id`:
+ * bills with no commitment, an import's opening bills) — making it a bill of the vendor due on the
+ * due date:
+ *   1. the scope, locked: the commitment (with the final-waiver check) or the vendor, and the posted
+ *      invoices holding its retainage;
+ *   2. what to release — per invoice as sent, or an amount (everything held when absent) spread over
+ *      them oldest first — each at most what the invoice still holds, and never dated before the
+ *      invoice was posted;
+ *   3. the release (commitment_id null for a vendor's) and its lines, the audit row;
+ *   4. the posting by the pure rule retainageReleasePostingLines (Dr retainage payable, Cr accounts
+ *      payable) — the last write but the release's link to its entry.
+ */
+export async function releaseRetainage(
+  tx: Db,
+  caller: TenantCaller,
+  input: TCreateRetainageRelease,
+): Promise<TRetainageRelease> {
+  const org = caller.organizationId;
+  // 1.
+  const scope = input.commitment_id
+    ? await commitmentScope(tx, org, input.commitment_id)
+    : await vendorScope(tx, org, input.vendor_id ?? '');
+  const accounts = await payablesAccounts(tx, org);
+  // 2.
+  const invoices = scope.invoices;
   const totalHeld = invoices.reduce((s, i) => s + i.held, 0);
-  if (totalHeld === 0) throw ApRetainageErrors.nothingHeld();
+  if (totalHeld === 0)
+    throw scope.commitmentId
+      ? ApRetainageErrors.nothingHeld()
+      : ApRetainageErrors.nothingHeldOutside(`No retainage is held on ${scope.label}`);
   let parts: { invoiceId: string; number: string; amount: number }[];
   if (input.lines) {
     parts = [];
@@ -72,7 +130,7 @@ export async function releaseRetainage(
         );
         if (!other) throw ApRetainageErrors.invoiceNotFound();
         throw ApRetainageErrors.invoiceNotOnCommitment(
-          invoiceNotOnCommitmentMessage(other.number, commitment.number),
+          invoiceNotOnCommitmentMessage(other.number, scope.label),
         );
       }
       if (line.amount_cents > invoice.held)
@@ -89,7 +147,7 @@ export async function releaseRetainage(
     const amount = input.amount_cents ?? totalHeld;
     if (amount > totalHeld)
       throw ApRetainageErrors.overHeld(
-        overCommitmentHeldMessage(formatCents(amount), formatCents(totalHeld), commitment.number),
+        overCommitmentHeldMessage(formatCents(amount), formatCents(totalHeld), scope.label),
       );
     parts = allocateInOrder(
       amount,
@@ -117,8 +175,8 @@ export async function releaseRetainage(
   await tx.insert(apRetainageReleases).values({
     id,
     organizationId: org,
-    vendorId: commitment.vendor_id,
-    commitmentId: commitment.id,
+    vendorId: scope.vendorId,
+    commitmentId: scope.commitmentId,
     releaseDate: input.release_date,
     dueDate: input.due_date ?? input.release_date,
     description: input.description,
@@ -140,7 +198,8 @@ export async function releaseRetainage(
     entity: 'ap_retainage_releases',
     entityId: id,
     after: {
-      commitment_id: commitment.id,
+      commitment_id: scope.commitmentId,
+      vendor_id: scope.vendorId,
       release_date: input.release_date,
       amount_cents: amount,
       lines: parts.map((p) => ({ invoice_id: p.invoiceId, amount_cents: p.amount })),
@@ -149,7 +208,11 @@ export async function releaseRetainage(
     requestId: caller.requestId,
   });
   // 4.
-  const memo = `Retainage released on ${commitment.number} — ${commitment.vendor_name}`.slice(0, 500);
+  const memo = (
+    scope.commitmentId
+      ? `Retainage released on ${scope.label} — ${scope.vendorName}`
+      : `Retainage released on ${scope.label}`
+  ).slice(0, 500);
   await postEntry(tx, {
     id: entryId,
     organizationId: org,

@@ -3,6 +3,7 @@ import {
   type TRetainageCommitment,
   type TRetainageCommitmentDetail,
   type TRetainageRelease,
+  type TRetainageVendor,
 } from '@groundwork/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
@@ -28,6 +29,29 @@ export function heldByInvoice(organizationId: string, commitmentId: string | nul
       where i.organization_id = ${organizationId} and i.status = 'posted'
         ${commitmentId ? sql`and l.commitment_id = ${commitmentId}` : sql``}
       group by l.commitment_id, i.id, i.invoice_number, i.invoice_date, i.vendor_id
+      having sum(l.retainage_cents) > 0
+    )`;
+}
+
+/**
+ * Retainage per posted invoice outside any commitment (common table expression `held`, the columns of
+ * heldByInvoice with commitment_id null): withheld = Σ the retainage of the invoice's lines with no
+ * commitment (an import's opening bill has one such line); released = Σ the lines of releases with no
+ * commitment (not void) on the invoice. `vendorId` null: every vendor.
+ */
+export function heldOutsideCommitments(organizationId: string, vendorId: string | null) {
+  return sql`
+    held as (
+      select null::uuid as commitment_id, i.id as invoice_id, i.invoice_number, i.invoice_date, i.vendor_id,
+        sum(l.retainage_cents) as withheld_cents,
+        coalesce((select sum(rl.amount_cents) from ap_retainage_release_lines rl
+          join ap_retainage_releases r on r.organization_id = rl.organization_id and r.id = rl.release_id and r.status = 'posted'
+          where rl.organization_id = i.organization_id and rl.invoice_id = i.id and r.commitment_id is null), 0) as released_cents
+      from ap_invoices i
+      join ap_invoice_lines l on l.organization_id = i.organization_id and l.invoice_id = i.id and l.commitment_id is null
+      where i.organization_id = ${organizationId} and i.status = 'posted'
+        ${vendorId ? sql`and i.vendor_id = ${vendorId}` : sql``}
+      group by i.id, i.invoice_number, i.invoice_date, i.vendor_id
       having sum(l.retainage_cents) > 0
     )`;
 }
@@ -112,8 +136,15 @@ export async function findCommitment(tx: Db, organizationId: string, id: string,
   return row;
 }
 
-/** The posted invoices of a commitment holding retainage, oldest first, with what each still holds. */
-export async function heldInvoices(tx: Db, organizationId: string, commitmentId: string) {
+/**
+ * The posted invoices of a commitment holding retainage — or, given `{ vendorId }`, the vendor's
+ * invoices holding retainage outside any commitment — oldest first, with what each still holds.
+ */
+export async function heldInvoices(tx: Db, organizationId: string, scope: string | { vendorId: string }) {
+  const held =
+    typeof scope === 'string'
+      ? heldByInvoice(organizationId, scope)
+      : heldOutsideCommitments(organizationId, scope.vendorId);
   return rowsOf<{
     invoice_id: string;
     invoice_number: string;
@@ -122,7 +153,7 @@ export async function heldInvoices(tx: Db, organizationId: string, commitmentId:
     released_cents: string;
   }>(
     await tx.execute(sql`
-      with ${heldByInvoice(organizationId, commitmentId)}
+      with ${held}
       select invoice_id, invoice_number, to_char(invoice_date, 'YYYY-MM-DD') as invoice_date, withheld_cents, released_cents
       from held order by invoice_date, invoice_number, invoice_id`),
   ).map((r) => ({
@@ -131,6 +162,60 @@ export async function heldInvoices(tx: Db, organizationId: string, commitmentId:
     released: Number(r.released_cents),
     held: Number(r.withheld_cents) - Number(r.released_cents),
   }));
+}
+
+/** Vendors with retainage held outside any commitment, by name, each with its invoices oldest first. */
+export async function findRetainageVendors(
+  tx: Db,
+  organizationId: string,
+  filter: { vendor_id?: string },
+): Promise<TRetainageVendor[]> {
+  const rows = rowsOf<{
+    vendor_id: string;
+    vendor_number: string;
+    vendor_name: string;
+    invoice_id: string;
+    invoice_number: string;
+    invoice_date: string;
+    withheld_cents: string;
+    released_cents: string;
+  }>(
+    await tx.execute(sql`
+      with ${heldOutsideCommitments(organizationId, filter.vendor_id ?? null)}
+      select v.id as vendor_id, v.vendor_number, v.name as vendor_name, h.invoice_id, h.invoice_number,
+        to_char(h.invoice_date, 'YYYY-MM-DD') as invoice_date, h.withheld_cents, h.released_cents
+      from held h join vendors v on v.organization_id = ${organizationId} and v.id = h.vendor_id
+      where h.withheld_cents > h.released_cents
+      order by v.name, v.id, h.invoice_date, h.invoice_number, h.invoice_id`),
+  );
+  const vendors = new Map<string, TRetainageVendor>();
+  for (const r of rows) {
+    let vendor = vendors.get(r.vendor_id);
+    if (!vendor) {
+      vendor = {
+        vendor: { id: r.vendor_id, number: r.vendor_number, name: r.vendor_name },
+        withheld_cents: 0,
+        released_cents: 0,
+        held_cents: 0,
+        invoices: [],
+      };
+      vendors.set(r.vendor_id, vendor);
+    }
+    const withheld = Number(r.withheld_cents);
+    const released = Number(r.released_cents);
+    vendor.withheld_cents += withheld;
+    vendor.released_cents += released;
+    vendor.held_cents += withheld - released;
+    vendor.invoices.push({
+      id: r.invoice_id,
+      invoice_number: r.invoice_number,
+      invoice_date: r.invoice_date,
+      withheld_cents: withheld,
+      released_cents: released,
+      held_cents: withheld - released,
+    });
+  }
+  return [...vendors.values()];
 }
 
 /** One commitment's retainage: per invoice, its releases, and what stops a release now. */

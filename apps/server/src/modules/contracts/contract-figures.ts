@@ -20,7 +20,9 @@ type TRow = {
  *   3. billed to date: line 4 (completed and stored) of the latest approved or paid application — the
  *      sum of every application's movement of line 4 (an import's opening invoices are no certificate);
  *   4. retainage held: line 5 of the latest approved or paid progress application, less what retainage
- *      releases approved after it billed;
+ *      releases approved after it billed of it (their line 6 − line 7); plus the retainage of the
+ *      import's opening invoices less what releases billed beyond their G702 part (see
+ *      openingRetainageHeld);
  *   5. received: receipts applied to the job's applications (void applications and receipts left out).
  */
 export async function contractFigures(
@@ -42,8 +44,9 @@ export async function contractFigures(
       where o.organization_id = ${org} and o.job_id = ${jobId}
     ),
     apps as (
-      select application_number, kind, completed_and_stored_cents, current_due_cents,
-             retainage_work_cents + retainage_stored_cents as retainage
+      select application_number, kind, completed_and_stored_cents, current_due_cents, period_retainage_cents,
+             retainage_work_cents + retainage_stored_cents as retainage,
+             completed_and_stored_cents - previous_certificates_cents as g702_due
       from pay_applications
       where organization_id = ${org} and job_id = ${jobId} and status in ('approved', 'paid')
     ),
@@ -56,9 +59,14 @@ export async function contractFigures(
       order by application_number desc limit 1
     ),
     released as (
-      select coalesce(sum(a.current_due_cents), 0) as amount
+      select coalesce(sum(a.g702_due), 0) as amount
       from apps a join latest_progress p on a.application_number > p.application_number
       where a.kind = 'retainage_release'
+    ),
+    opening as (
+      select greatest(coalesce(sum(period_retainage_cents) filter (where kind = 'opening'), 0)
+        - coalesce(sum(current_due_cents - g702_due) filter (where kind = 'retainage_release'), 0), 0) as held
+      from apps
     ),
     received as (
       select coalesce(sum(r.amount_cents), 0) as amount
@@ -72,9 +80,10 @@ export async function contractFigures(
            coalesce((select original_contract_cents from contract), 0)::text as original,
            changes.approved::text as approved, changes.pending::text as pending,
            coalesce((select completed_and_stored_cents from latest), 0)::text as billed,
-           greatest(coalesce((select retainage from latest_progress), 0) - released.amount, 0)::text as retainage,
+           (greatest(coalesce((select retainage from latest_progress), 0) - released.amount, 0)
+             + opening.held)::text as retainage,
            received.amount::text as received
-    from changes, released, received`);
+    from changes, released, opening, received`);
   const row = rowsOf<TRow>(result)[0];
   if (!row) throw new Error('contract figures returned no row');
   const original = Number(row.original);

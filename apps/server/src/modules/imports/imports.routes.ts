@@ -1,6 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { newApi } from '../../lib/api-route.ts';
 import { importJobRoutes } from './runs/import-job.routes.ts';
+import { importPickerRoutes } from './runs/import-pickers.routes.ts';
 import { importRunRoutes } from './runs/import-run.routes.ts';
 import { importReportRoutes } from './verify/import-report.routes.ts';
 
@@ -13,6 +14,7 @@ export function importRoutes(deps: AppDeps) {
   const api = newApi();
   api.route('/', importRunRoutes(deps));
   api.route('/', importJobRoutes(deps));
+  api.route('/', importPickerRoutes(deps));
   api.route('/', importReportRoutes(deps));
   return api;
 }

@@ -9,6 +9,7 @@ import {
   projects,
   receiptApplications,
 } from '../../db/schema/index.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { PayApplicationErrors } from './pay-applications.errors.ts';
 
 export type TPayApplicationRow = typeof payApplications.$inferSelect;
@@ -102,6 +103,49 @@ export async function loadJobContract(
     approvedChangesCents: scheduleTotal - lines.reduce((s, l) => s + Number(l.original_cents), 0),
     lines: schedule,
   };
+}
+
+/**
+ * The job (locked when `lock`) and its contract, or null for a job without one: a retainage release
+ * of an import's opening invoices needs no contract ("Opening balances" jobs have none).
+ */
+export async function loadJobContractOrNull(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  options: { lock?: boolean } = {},
+): Promise<TJobContract | null> {
+  try {
+    return await loadJobContract(tx, organizationId, jobId, options);
+  } catch (err) {
+    if (err instanceof AppError && err.code === 'job_has_no_contract') return null;
+    throw err;
+  }
+}
+
+/**
+ * Retainage held on the job's opening invoices (kind 'opening', an import's) that no billed retainage
+ * release has billed yet: Σ their retainage − Σ the opening part of the job's approved or paid
+ * releases (`exceptId`, the release being computed, left out). A release's G702 part is its line 6 −
+ * line 7 (line 5 is 0 on a release: completed and stored − previous certificates); the rest of its
+ * current payment due is opening retainage. Never below 0.
+ */
+export async function openingRetainageHeld(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  exceptId?: string,
+): Promise<number> {
+  const [row] = rowsOf<{ held: string | number }>(
+    await tx.execute(sql`
+      select coalesce(sum(period_retainage_cents) filter (where kind = 'opening'), 0)
+        - coalesce(sum(current_due_cents - (completed_and_stored_cents - previous_certificates_cents))
+            filter (where kind = 'retainage_release'), 0) as held
+      from pay_applications
+      where organization_id = ${organizationId} and job_id = ${jobId} and status in ('approved', 'paid')
+        ${exceptId ? sql`and id <> ${exceptId}` : sql``}`),
+  );
+  return Math.max(0, Number(row?.held ?? 0));
 }
 
 /**

@@ -20,6 +20,8 @@ import {
   findApplicationRow,
   lastBilled,
   loadJobContract,
+  loadJobContractOrNull,
+  openingRetainageHeld,
   previousOf,
   storedLines,
   type TJobContract,
@@ -37,7 +39,10 @@ type TLineMeta = {
 
 /** A draft's figures as they stand today: C and D from the contract and the last billed application. */
 export type TDraftComputation = {
-  jc: TJobContract;
+  /** Null only for a retainage release on a job without a contract (its opening invoices' retainage). */
+  jc: TJobContract | null;
+  /** Opening invoices' retainage this release bills on top of the G702 figures (0 otherwise). */
+  openingRetainageCents: number;
   previous: { app: TPayApplicationRow; lines: TStoredLine[] } | null;
   input: TPayApplicationInput;
   result: TPayApplication;
@@ -60,13 +65,15 @@ export async function computeDraft(
     >
   >,
 ): Promise<TDraftComputation> {
-  const jc = await loadJobContract(tx, organizationId, row.jobId);
+  const release = row.kind === 'retainage_release';
+  const jc = release
+    ? await loadJobContractOrNull(tx, organizationId, row.jobId)
+    : await loadJobContract(tx, organizationId, row.jobId);
   const previous = await lastBilled(tx, organizationId, row.jobId, row.applicationNumber);
   const carried = carriedFrom(previous);
   const stored = new Map((await storedLines(tx, organizationId, row.id)).map((l) => [l.contractLineId, l]));
-  const release = row.kind === 'retainage_release';
   const meta = new Map<string, TLineMeta>();
-  const lines = jc.lines.map((line) => {
+  const lines = (jc?.lines ?? []).map((line) => {
     const mine = { ...stored.get(line.id), ...edits?.get(line.id) };
     const prior = carried(line.id);
     meta.set(line.id, {
@@ -86,14 +93,48 @@ export async function computeDraft(
     };
   });
   const input: TPayApplicationInput = {
-    original_contract_cents: jc.contract.originalContractCents,
-    approved_changes_cents: jc.approvedChangesCents,
-    terms: jc.terms,
+    original_contract_cents: jc?.contract.originalContractCents ?? 0,
+    approved_changes_cents: jc?.approvedChangesCents ?? 0,
+    terms: jc?.terms ?? { work_bps: 0, stored_bps: 0 },
     lines,
     previous: previous ? previousOf(previous.app) : null,
     is_retainage_release: release,
   };
-  return { jc, previous, input, result: computePayApplication(input), meta };
+  const opening = release ? await openingRetainageHeld(tx, organizationId, row.jobId, row.id) : 0;
+  return {
+    jc,
+    openingRetainageCents: opening,
+    previous,
+    input,
+    result: computeWithOpeningRetainage(input, opening),
+    meta,
+  };
+}
+
+/**
+ * computePayApplication, and on a release the opening invoices' retainage it also bills: line 8 and
+ * this period's due up by it, this period's retainage down by it (the gross stays 0, so the posting
+ * is Dr AR, Cr retainage receivable). Lines 4 to 7 stay the G702's: the opening invoices are no
+ * certificate of the schedule, and the next application's previous certificates leave them out.
+ */
+export function computeWithOpeningRetainage(
+  input: TPayApplicationInput,
+  openingRetainageCents: number,
+): TPayApplication {
+  const result = computePayApplication(input);
+  if (!input.is_retainage_release || openingRetainageCents <= 0) return result;
+  return {
+    ...result,
+    summary: {
+      ...result.summary,
+      line8_current_payment_due_cents: result.summary.line8_current_payment_due_cents + openingRetainageCents,
+    },
+    this_period: {
+      gross_cents: result.this_period.gross_cents,
+      retainage_cents: result.this_period.retainage_cents - openingRetainageCents,
+      due_cents: result.this_period.due_cents + openingRetainageCents,
+    },
+  };
 }
 
 /** Writes a draft's lines (every schedule line) and keeps the header's G702 figures in step. */
@@ -304,14 +345,17 @@ export async function loadPayApplicationDetail(
   const row = await findApplicationRow(tx, organizationId, id);
   const ctx = (await listContext(tx, organizationId, [id])).get(id);
   if (!ctx) throw new Error(`pay application ${id} without job or customer`);
-  // An opening invoice (an import's) may sit on a job without a contract: shown read-only, no terms.
+  // An opening invoice (an import's), and a release of its retainage, may sit on a job without a
+  // contract: no terms.
   const contract =
     row.kind === 'opening'
       ? await loadJobContract(tx, organizationId, row.jobId).then(
           (jc) => jc.contract,
           () => null,
         )
-      : (await loadJobContract(tx, organizationId, row.jobId)).contract;
+      : row.kind === 'retainage_release'
+        ? ((await loadJobContractOrNull(tx, organizationId, row.jobId))?.contract ?? null)
+        : (await loadJobContract(tx, organizationId, row.jobId)).contract;
   let figures: Pick<TPayApplicationDetail, 'lines' | 'summary' | 'this_period' | 'problems'>;
   let previousApp: TPayApplicationRow | null;
   if (row.status === 'draft') {
@@ -391,13 +435,20 @@ export async function loadPayApplicationDetail(
   };
 }
 
-/** A release may follow the job's latest billed progress application while retainage is held. */
+/**
+ * A release may follow the job's latest billed progress application while retainage is held; and an
+ * opening invoice (an import's) holding retainage offers one while its job's opening retainage is not
+ * all billed by releases.
+ */
 export async function canReleaseRetainage(
   tx: Db,
   organizationId: string,
   row: TPayApplicationRow,
 ): Promise<boolean> {
-  if (row.kind !== 'progress' || !['approved', 'paid'].includes(row.status)) return false;
+  if (!['approved', 'paid'].includes(row.status)) return false;
+  if (row.kind === 'opening')
+    return row.periodRetainageCents > 0 && (await openingRetainageHeld(tx, organizationId, row.jobId)) > 0;
+  if (row.kind !== 'progress') return false;
   if (row.retainageWorkCents + row.retainageStoredCents <= 0) return false;
   const [later] = rowsOf<{ n: number }>(
     await tx.execute(sql`

@@ -1,5 +1,4 @@
 import {
-  computePayApplication,
   dueDateOf,
   type TPayApplicationDetail,
   type TUpdatePayApplication,
@@ -11,7 +10,12 @@ import { payApplications } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { findApplicationRow } from './pay-application-data.ts';
-import { computeDraft, loadPayApplicationDetail, saveDraftFigures } from './pay-application-json.ts';
+import {
+  computeDraft,
+  computeWithOpeningRetainage,
+  loadPayApplicationDetail,
+  saveDraftFigures,
+} from './pay-application-json.ts';
 import { PayApplicationErrors } from './pay-applications.errors.ts';
 
 /**
@@ -63,14 +67,14 @@ export async function updatePayApplication(
       if (meta) meta.overrideReason = edit.retainage_override_cents === null ? null : edit.override_reason;
     }
   }
-  computed.result = computePayApplication(computed.input);
+  computed.result = computeWithOpeningRetainage(computed.input, computed.openingRetainageCents);
 
   const [jc] = [computed.jc];
   await tx
     .update(payApplications)
     .set({
       ...dates,
-      dueDate: dueDateOf(dates.applicationDate, jc.contract.paymentTermsDays),
+      dueDate: dueDateOf(dates.applicationDate, jc?.contract.paymentTermsDays ?? 0),
       updatedAt: now,
     })
     .where(and(eq(payApplications.organizationId, org), eq(payApplications.id, id)));

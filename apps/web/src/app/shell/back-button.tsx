@@ -12,9 +12,9 @@ function hasHistoryToGoBackTo(): boolean {
 
 /** To the breadcrumb parent; without one, back in history (or to the dashboard on a first page). */
 export function BackButton() {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const parent = parentHref(pathname);
+  const parent = parentHref(pathname, search);
 
   const goBack = () => {
     if (parent) navigate(parent);

@@ -4,8 +4,8 @@ import { Link, useLocation } from 'react-router';
 import { breadcrumbTrail } from '../breadcrumbs';
 
 export function Breadcrumbs() {
-  const { pathname } = useLocation();
-  const trail = breadcrumbTrail(pathname);
+  const { pathname, search } = useLocation();
+  const trail = breadcrumbTrail(pathname, search);
   if (trail.length === 0) return null;
 
   return (

@@ -4,7 +4,6 @@ import {
   IMPORT_MESSAGES,
   mapAccountType,
   SUBTYPE_ACCOUNT_TYPE,
-  type TAccount,
   type TAccountType,
   type TImportAccountMap,
   type TImportAccountSubtype,
@@ -12,6 +11,7 @@ import {
   type TImportMapping,
   type TImportMappingView,
   type TImportNameMap,
+  type TImportPickerAccount,
   type TImportSource,
   type TImportSourceAccount,
   type TImportTypeSource,
@@ -23,10 +23,8 @@ import {
  * before it is saved. What the screen shows is computed here, so it is tested without a browser.
  */
 
-export type TChartAccount = Pick<
-  TAccount,
-  'id' | 'account_number' | 'account_name' | 'account_type' | 'system_key' | 'is_active'
->;
+/** An account of the run's company (GET /imports/pickers). */
+export type TChartAccount = TImportPickerAccount;
 
 /** A created account's number the accounts stage keeps (else it assigns the next free one). */
 export const ACCOUNT_NUMBER_PATTERN = /^[0-9]{3,10}(-[0-9]{1,6})?$/;

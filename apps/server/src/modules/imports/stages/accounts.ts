@@ -49,7 +49,9 @@ async function runAccounts(ctx: TStageContext) {
 
   // 1. System accounts the import maps onto.
   const before = await systemAccountIds(tx, org);
-  await ensureImportSystemAccounts(tx, org);
+  // One a rolled-back import left inactive is active again (recorded as updated).
+  const { reactivated } = await ensureImportSystemAccounts(tx, org, ctx.record);
+  const reactivatedIds = new Set(reactivated);
   const system = await systemAccountIds(tx, org);
   for (const [key, id] of system) {
     if (before.has(key) || !SYSTEM_LABELS[key]) continue;
@@ -74,9 +76,18 @@ async function runAccounts(ctx: TStageContext) {
       });
     } else if (row.action === 'existing') {
       const target = row.accountId ? chartById.get(row.accountId) : undefined;
-      if (target && !target.isActive && inUse.has(normalizePath(row.source.path).toLowerCase())) {
-        // An inactive account the source has a balance or postings on is reactivated (the ledger
-        // posts only to active accounts); the rollback makes it inactive again.
+      if (target && reactivatedIds.delete(target.id)) {
+        result.updated++;
+        if (result.samples.length < 8) result.samples.push([label(target), 'made active again']);
+        continue;
+      }
+      const wanted =
+        inUse.has(normalizePath(row.source.path).toLowerCase()) ||
+        (!row.source.inactive && !row.source.loose);
+      if (target && !target.isActive && wanted) {
+        // An inactive account the source has a balance or postings on, or lists as active (one a
+        // rolled-back import kept inactive), is reactivated (the ledger posts only to active
+        // accounts); the rollback makes it inactive again.
         await tx
           .update(chartOfAccounts)
           .set({ isActive: true, updatedAt: new Date() })

@@ -76,7 +76,7 @@ async function runHistory(ctx: TStageContext): Promise<TStageResult> {
   if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
   const org = ctx.caller.organizationId;
   const errors: TImportRowError[] = [];
-  const system = await ensureImportSystemAccounts(ctx.tx, org);
+  const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
   const chart = await chartLookup(ctx);
 
   // 1. Rows.

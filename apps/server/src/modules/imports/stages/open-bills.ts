@@ -86,7 +86,7 @@ async function runOpenBills(ctx: TStageContext): Promise<TStageResult> {
         where i.organization_id = ${org} and i.status <> 'void'`),
     ).map((r) => [r.key, r.imported]),
   );
-  const system = await ensureImportSystemAccounts(ctx.tx, org);
+  const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
   const accounts = await apAccounts(ctx);
   if (typeof accounts === 'string') return { ...result, errors: [rowError(STAGE, null, accounts)] };
 

@@ -110,7 +110,7 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
         where organization_id = ${org} and kind = 'opening' and status <> 'void'`),
     ).map((r) => `${r.customer_id}:${r.number}`),
   );
-  const system = await ensureImportSystemAccounts(ctx.tx, org);
+  const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
   const accounts = await arAccounts(ctx);
   if (typeof accounts === 'string') return { ...result, errors: [rowError(STAGE, null, accounts)] };
 
@@ -125,7 +125,11 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
       // 4. The customer's opening job.
       let jobId = p.jobId;
       if (!jobId) {
-        jobId = openingJobs.get(p.customerId) ?? jobs.get(jobKey(p.customerName, OPENING_JOB_NAME)) ?? null;
+        jobId = openingJobs.get(p.customerId) ?? null;
+        if (!jobId) {
+          jobId = jobs.get(jobKey(p.customerName, OPENING_JOB_NAME)) ?? null;
+          if (jobId) await reopenOpeningJob(ctx, jobId);
+        }
         if (!jobId) {
           jobId = await createOpeningJob(ctx, p.customerId, p.customerName);
           await ctx.record({
@@ -213,6 +217,30 @@ async function createOpeningJob(
     .returning({ id: projects.id });
   if (!job) throw new Error('opening job insert returned no row');
   return job.id;
+}
+
+/**
+ * The customer's "Opening balances" job found again: one a rolled-back import cancelled is active
+ * again, recorded as updated (a rollback cancels it again).
+ */
+async function reopenOpeningJob(ctx: TStageContext, jobId: string): Promise<void> {
+  const org = ctx.caller.organizationId;
+  const [job] = await ctx.tx
+    .select({ status: projects.status, customer: projects.clientName })
+    .from(projects)
+    .where(and(eq(projects.organizationId, org), eq(projects.id, jobId)));
+  if (job?.status !== 'cancelled') return;
+  await ctx.tx
+    .update(projects)
+    .set({ status: 'active', updatedAt: new Date() })
+    .where(and(eq(projects.organizationId, org), eq(projects.id, jobId)));
+  await ctx.record({
+    entityType: 'job',
+    entityId: jobId,
+    action: 'updated',
+    naturalKey: jobKey(job.customer, OPENING_JOB_NAME),
+    before: { status: job.status },
+  });
 }
 
 /** The company's AR and retainage receivable accounts, or the message naming the one missing. */

@@ -96,7 +96,7 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
     );
 
   // 3. Accounts (opening clearing created first, so that the samples name it).
-  const system = await ensureImportSystemAccounts(ctx.tx, ctx.caller.organizationId);
+  const system = await ensureImportSystemAccounts(ctx.tx, ctx.caller.organizationId, ctx.record);
   const chart = await chartLookup(ctx);
   const rows: TOpeningBalanceRow[] = [];
   for (const b of balances) {

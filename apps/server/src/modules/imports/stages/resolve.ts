@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.ts';
 import { chartOfAccounts, customers, projects, vendors } from '../../../db/schema/index.ts';
 import type { TImportSourceModel } from '../model/source-model.ts';
 import { normalizePath, planAccounts, sourceAccountsOf, type TChartAccount } from './accounts-plan.ts';
+import type { TStageContext } from './stage-types.ts';
 
 /*
  * How the later stages find what the list stages wrote (issue 24), by natural keys: accounts by the
@@ -201,13 +202,48 @@ const IMPORT_SYSTEM_ACCOUNTS: TSystemAccountSpec[] = [
 
 /**
  * The accounts the import posts to that a company may not have yet, created on demand by system_key
- * (the number given, or the next free one above it when taken).
+ * (the number given, or the next free one above it when taken). With `record` (a stage's), one a
+ * rolled-back import left inactive is made active again (the ledger posts only to active accounts),
+ * recorded as updated so a rollback makes it inactive again; `reactivated` names them.
  */
 export async function ensureImportSystemAccounts(
   tx: Db,
   organizationId: string,
-): Promise<{ openingClearing: string; openingBalanceEquity: string; undepositedFunds: string }> {
+  record?: TStageContext['record'],
+): Promise<{
+  openingClearing: string;
+  openingBalanceEquity: string;
+  undepositedFunds: string;
+  reactivated: string[];
+}> {
   const ids = await systemAccountIds(tx, organizationId);
+  const reactivated: string[] = [];
+  if (record) {
+    const inactive = await tx
+      .update(chartOfAccounts)
+      .set({ isActive: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(chartOfAccounts.organizationId, organizationId),
+          eq(chartOfAccounts.isActive, false),
+          inArray(
+            chartOfAccounts.systemKey,
+            IMPORT_SYSTEM_ACCOUNTS.map((s) => s.key),
+          ),
+        ),
+      )
+      .returning({ id: chartOfAccounts.id, key: chartOfAccounts.systemKey });
+    for (const a of inactive) {
+      await record({
+        entityType: 'account',
+        entityId: a.id,
+        action: 'updated',
+        naturalKey: `system:${a.key}`,
+        before: { isActive: false },
+      });
+      reactivated.push(a.id);
+    }
+  }
   const missing = IMPORT_SYSTEM_ACCOUNTS.filter((s) => !ids.has(s.key));
   if (missing.length > 0) {
     const taken = new Set((await loadChart(tx, organizationId)).map((a) => a.number));
@@ -240,5 +276,6 @@ export async function ensureImportSystemAccounts(
     openingClearing: get('opening_clearing'),
     openingBalanceEquity: get('opening_balance_equity'),
     undepositedFunds: get('undeposited_funds'),
+    reactivated,
   };
 }

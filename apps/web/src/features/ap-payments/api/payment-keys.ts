@@ -15,6 +15,7 @@ export const paymentKeys = {
   payment: (id: string) => ['ap-payments', 'payment', id] as const,
   retainage: (vendorId: string, jobId: string) => ['ap-payments', 'retainage', vendorId, jobId] as const,
   retainageCommitment: (id: string) => ['ap-payments', 'retainage-commitment', id] as const,
+  retainageVendors: (vendorId: string) => ['ap-payments', 'retainage-vendors', vendorId] as const,
 };
 
 export function payablesQueryString(params: TPayablesParams): string {

@@ -3,6 +3,7 @@ import type {
   TRetainageCommitment,
   TRetainageCommitmentDetail,
   TRetainageRelease,
+  TRetainageVendor,
 } from '@groundwork/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-fetch';
@@ -20,6 +21,20 @@ export function useRetainageCommitments(vendorId: string, jobId: string) {
       return apiFetch<{ items: TRetainageCommitment[] }>(`/api/v1/ap-retainage/commitments?${query}`);
     },
     select: (answer) => answer.items,
+  });
+}
+
+/** Vendors with retainage held outside any commitment (an import's opening bills). */
+export function useRetainageVendors(vendorId: string, enabled = true) {
+  return useQuery({
+    queryKey: paymentKeys.retainageVendors(vendorId),
+    queryFn: () => {
+      const query = new URLSearchParams();
+      if (vendorId) query.set('vendor_id', vendorId);
+      return apiFetch<{ items: TRetainageVendor[] }>(`/api/v1/ap-retainage/vendors?${query}`);
+    },
+    select: (answer) => answer.items,
+    enabled,
   });
 }
 

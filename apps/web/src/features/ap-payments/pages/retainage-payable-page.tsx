@@ -1,4 +1,4 @@
-import { formatCents, type TRetainageCommitment } from '@groundwork/shared';
+import { formatCents, type TRetainageCommitment, type TRetainageVendor } from '@groundwork/shared';
 import * as React from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '@/components/filter-select';
@@ -12,13 +12,15 @@ import { useActiveVendors } from '@/features/commitments/api/use-commitments';
 import { PayablesPermissionNotice } from '@/features/payables/components/payables-permission-notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useJobOptions } from '../api/use-job-options';
-import { useRetainageCommitments } from '../api/use-retainage';
+import { useRetainageCommitments, useRetainageVendors } from '../api/use-retainage';
 import { PayablesTabs } from '../components/payables-tabs';
-import { ReleaseRetainageDialog } from '../components/release-retainage-dialog';
+import { ReleaseRetainageDialog, ReleaseVendorRetainageDialog } from '../components/release-retainage-dialog';
 
 /**
  * Retainage payable (issue 16, item 3): the commitments holding retainage on their posted invoices —
  * withheld, released, held — by vendor and job; Release makes held retainage a bill on Pay Bills.
+ * Below them (no job chosen), retainage held on bills outside any commitment — an import's opening
+ * bills — per vendor, released the same way.
  */
 export function RetainagePayablePage() {
   useDocumentTitle('Retainage Payable');
@@ -27,7 +29,10 @@ export function RetainagePayablePage() {
   const [vendorId, setVendorId] = React.useState('');
   const [jobId, setJobId] = React.useState('');
   const [releasing, setReleasing] = React.useState<TRetainageCommitment | null>(null);
+  const [releasingVendor, setReleasingVendor] = React.useState<TRetainageVendor | null>(null);
   const commitments = useRetainageCommitments(vendorId, jobId);
+  const outside = useRetainageVendors(vendorId, canRead && jobId === '');
+  const hasOutside = jobId === '' && (outside.data ?? []).length > 0;
   const vendors = useActiveVendors();
   const jobs = useJobOptions();
 
@@ -68,9 +73,11 @@ export function RetainagePayablePage() {
             <QueryState query={commitments} errorText="Could not load the retainage held">
               {(items) =>
                 items.length === 0 ? (
-                  <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
-                    No retainage is held
-                  </p>
+                  hasOutside ? null : (
+                    <p className="rounded-md border border-dashed p-8 text-center text-muted-foreground text-sm">
+                      No retainage is held
+                    </p>
+                  )
                 ) : (
                   <div className="overflow-x-auto">
                     <Table>
@@ -136,6 +143,60 @@ export function RetainagePayablePage() {
                 )
               }
             </QueryState>
+            {hasOutside ? (
+              <div className="grid gap-2">
+                <h2 className="font-medium text-sm">Held on bills outside a commitment</h2>
+                <div className="overflow-x-auto">
+                  <Table>
+                    <TableHeader>
+                      <TableRow>
+                        <TableHead>Vendor</TableHead>
+                        <TableHead className="max-md:hidden">Invoices</TableHead>
+                        <TableHead className="text-right max-lg:hidden">Withheld</TableHead>
+                        <TableHead className="text-right max-lg:hidden">Released</TableHead>
+                        <TableHead className="text-right">Held</TableHead>
+                        <TableHead>
+                          <span className="sr-only">Actions</span>
+                        </TableHead>
+                      </TableRow>
+                    </TableHeader>
+                    <TableBody>
+                      {(outside.data ?? []).map((v) => (
+                        <TableRow key={v.vendor.id}>
+                          <TableCell className="max-w-56 truncate">
+                            <span className="font-mono text-xs">{v.vendor.number}</span> {v.vendor.name}
+                          </TableCell>
+                          <TableCell className="max-w-64 truncate text-xs max-md:hidden">
+                            {v.invoices.map((i) => i.invoice_number).join(', ')}
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums max-lg:hidden">
+                            {formatCents(v.withheld_cents)}
+                          </TableCell>
+                          <TableCell className="text-right tabular-nums max-lg:hidden">
+                            {formatCents(v.released_cents)}
+                          </TableCell>
+                          <TableCell className="text-right font-medium tabular-nums">
+                            {formatCents(v.held_cents)}
+                          </TableCell>
+                          <TableCell className="text-right">
+                            {canPay ? (
+                              <Button
+                                variant="outline"
+                                size="sm"
+                                aria-label={`Release retainage of ${v.vendor.name}'s bills outside a commitment`}
+                                onClick={() => setReleasingVendor(v)}
+                              >
+                                Release
+                              </Button>
+                            ) : null}
+                          </TableCell>
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </div>
+              </div>
+            ) : null}
           </CardContent>
         </Card>
       ) : (
@@ -143,6 +204,9 @@ export function RetainagePayablePage() {
       )}
       {releasing ? (
         <ReleaseRetainageDialog commitment={releasing} onClose={() => setReleasing(null)} />
+      ) : null}
+      {releasingVendor ? (
+        <ReleaseVendorRetainageDialog retainage={releasingVendor} onClose={() => setReleasingVendor(null)} />
       ) : null}
     </div>
   );

@@ -237,4 +237,6 @@ export function PayApplicationActions({
 }
 
 const formatDue = (a: TPayApplicationDetail) => formatCents(a.current_due_cents);
-const formatRetainage = (a: TPayApplicationDetail) => formatCents(a.summary.line5_retainage_cents);
+// An opening invoice (an import's) holds its retainage as its own, outside the G702 lines.
+const formatRetainage = (a: TPayApplicationDetail) =>
+  formatCents(a.kind === 'opening' ? a.retainage_cents : a.summary.line5_retainage_cents);

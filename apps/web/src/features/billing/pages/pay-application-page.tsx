@@ -28,7 +28,7 @@ import { G702Summary } from '../components/g702-summary';
 import { PayApplicationActions } from '../components/pay-application-actions';
 import { PayApplicationStatusBadge } from '../components/pay-application-status-badge';
 
-/** The figures as kept by the server (anything but a draft): no recomputation. */
+/** The figures as kept by the server (anything but a draft, or a release): no recomputation. */
 function keptFigures(a: TPayApplicationDetail): TPayApplication {
   return {
     lines: a.lines.map((l) => ({
@@ -58,15 +58,16 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
 
   const isDraft = a.status === 'draft';
   const isEditable = isDraft && canWrite && a.kind === 'progress';
+  // A release's lines are fixed: its draft shows the server's figures, which add the retainage of
+  // the job's opening invoices (an import's) to the G702 arithmetic.
   const computed = React.useMemo(
     () =>
-      isDraft
+      isDraft && a.kind !== 'retainage_release'
         ? computePayApplication({
             original_contract_cents: a.original_contract_cents,
             approved_changes_cents: a.approved_changes_cents,
             terms: a.terms,
             previous: a.previous,
-            is_retainage_release: a.kind === 'retainage_release',
             lines: rows.map((r) => ({
               line_id: r.contract_line_id,
               scheduled_cents: r.scheduled_cents,

@@ -7,6 +7,7 @@ import type {
 } from '@groundwork/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-fetch';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { isRunBusy } from '../run-steps';
 import { importKeys, importRunPath, type TImportRunListParams } from './import-keys';
 
@@ -17,13 +18,14 @@ export type TImportRunPage = { items: TImportRunListItem[]; total: number; page:
 
 /** One page of the company's import runs, newest first. */
 export function useImportRuns(params: TImportRunListParams) {
+  const { organizationId, withOrganization } = useImportOrganization();
   return useQuery({
-    queryKey: importKeys.runs(params),
+    queryKey: importKeys.runs(params, organizationId),
     queryFn: async (): Promise<TImportRunPage> => {
       const query = new URLSearchParams({ page: String(params.page), page_size: String(params.pageSize) });
       if (params.source !== 'all') query.set('source', params.source);
       if (params.status !== 'all') query.set('status', params.status);
-      const answer = await apiFetch<TImportRunList>(`/api/v1/imports/runs?${query}`);
+      const answer = await apiFetch<TImportRunList>(withOrganization(`/api/v1/imports/runs?${query}`));
       return { items: answer.runs, total: answer.total, page: answer.page, pageSize: answer.page_size };
     },
     placeholderData: keepPreviousData,
@@ -35,18 +37,20 @@ export function useImportRuns(params: TImportRunListParams) {
 
 /** A run; asked again every second while its dry run or import works in the background. */
 export function useImportRun(id: string) {
+  const { withOrganization } = useImportOrganization();
   return useQuery({
     queryKey: importKeys.run(id),
-    queryFn: () => apiFetch<TImportRun>(importRunPath(id)),
+    queryFn: () => apiFetch<TImportRun>(withOrganization(importRunPath(id))),
     refetchInterval: (query) => (query.state.data && isRunBusy(query.state.data.status) ? POLL_MS : false),
   });
 }
 
 export function useCreateImportRun() {
   const queryClient = useQueryClient();
+  const { withOrganization } = useImportOrganization();
   return useMutation({
     mutationFn: (input: TCreateImportRun) =>
-      apiFetch<TImportRun>('/api/v1/imports/runs', { method: 'POST', json: input }),
+      apiFetch<TImportRun>(withOrganization('/api/v1/imports/runs'), { method: 'POST', json: input }),
     onSuccess: (run) => queryClient.setQueryData(importKeys.run(run.id), run),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['imports', 'runs'] }),
   });
@@ -65,15 +69,17 @@ export function useRunMutation<TInput>(id: string, call: (input: TInput) => Prom
 }
 
 export function useUpdateImportRun(id: string) {
+  const { withOrganization } = useImportOrganization();
   return useRunMutation(id, (input: TUpdateImportRun) =>
-    apiFetch<TImportRun>(importRunPath(id), { method: 'PATCH', json: input }),
+    apiFetch<TImportRun>(withOrganization(importRunPath(id)), { method: 'PATCH', json: input }),
   );
 }
 
 export function useDeleteImportRun() {
   const queryClient = useQueryClient();
+  const { withOrganization } = useImportOrganization();
   return useMutation({
-    mutationFn: (id: string) => apiFetch<null>(importRunPath(id), { method: 'DELETE' }),
+    mutationFn: (id: string) => apiFetch<null>(withOrganization(importRunPath(id)), { method: 'DELETE' }),
     // Only the history: the deleted run itself is not asked for again (it would answer 404).
     onSettled: () => void queryClient.invalidateQueries({ queryKey: ['imports', 'runs'] }),
   });

@@ -12,6 +12,7 @@ import { PagedListState } from '@/components/list-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import type { TImportRunListParams } from '../api/import-keys';
 import { useImportRuns } from '../api/use-import-runs';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { ImportStatusBadge } from './import-status-badge';
 
 const PAGE_SIZE = 20;
@@ -22,6 +23,7 @@ export function ImportRunHistory() {
   const [status, setStatus] = React.useState<TImportRunListParams['status']>('all');
   const [page, setPage] = React.useState(1);
   const runs = useImportRuns({ source, status, page, pageSize: PAGE_SIZE });
+  const { withOrganization } = useImportOrganization();
   return (
     <section aria-labelledby="import-history-heading" className="grid grid-cols-1 gap-4">
       <h2 id="import-history-heading" className="font-semibold text-lg">
@@ -125,7 +127,9 @@ export function ImportRunHistory() {
                   </TableCell>
                   <TableCell className="whitespace-nowrap text-right">
                     <Link
-                      to={run.has_report ? `/imports/runs/${run.id}?step=verify` : `/imports/runs/${run.id}`}
+                      to={withOrganization(
+                        run.has_report ? `/imports/runs/${run.id}?step=verify` : `/imports/runs/${run.id}`,
+                      )}
                       className="text-primary underline-offset-4 hover:underline"
                       aria-label={`${run.has_report ? 'Report of' : 'Open'} the ${IMPORT_SOURCE_LABELS[run.source]} import of ${formatLongDateTime(run.created_at)}`}
                     >

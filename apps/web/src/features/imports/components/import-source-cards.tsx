@@ -12,19 +12,21 @@ import { useCan } from '@/features/auth/api/use-can';
 import { errorMessage } from '@/lib/api-fetch';
 import { downloadImportTemplate } from '../api/use-import-report';
 import { useCreateImportRun } from '../api/use-import-runs';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { CSV_ENTITY_CARDS } from '../import-labels';
 
 /** Starts a run of `source` and opens its wizard; one run at a time per button. */
 function useStartRun() {
   const create = useCreateImportRun();
   const navigate = useNavigate();
+  const { withOrganization } = useImportOrganization();
   const [starting, setStarting] = React.useState<string | null>(null);
   const start = (key: string, source: TImportSource) => {
     setStarting(key);
     create.mutate(
       { source },
       {
-        onSuccess: (run) => void navigate(`/imports/runs/${run.id}`),
+        onSuccess: (run) => void navigate(withOrganization(`/imports/runs/${run.id}`)),
         onError: (error) =>
           toast.error('Could not start the import', {
             description: errorMessage(error, 'Please try again.'),
@@ -126,6 +128,7 @@ export function QuickBooksCards() {
 
 function TemplateButton({ entity, title }: { entity: TCsvTemplateEntity; title: string }) {
   const [isBusy, setIsBusy] = React.useState(false);
+  const { organizationId } = useImportOrganization();
   return (
     <Button
       type="button"
@@ -136,7 +139,7 @@ function TemplateButton({ entity, title }: { entity: TCsvTemplateEntity; title: 
       onClick={async () => {
         setIsBusy(true);
         try {
-          await downloadImportTemplate(entity);
+          await downloadImportTemplate(entity, organizationId);
         } catch (error) {
           toast.error('Could not download the template', {
             description: errorMessage(error, 'Please try again.'),

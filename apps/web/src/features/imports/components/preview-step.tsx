@@ -21,6 +21,7 @@ import {
   useStartImport,
   useStartPreview,
 } from '../api/use-import-preview';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { isRunEditable } from '../run-steps';
 import { StageProgressList } from './stage-progress-list';
 
@@ -79,6 +80,7 @@ function StageCounts({ preview }: { preview: TImportPreview }) {
 
 function ErrorsTable({ runId, preview }: { runId: string; preview: TImportPreview }) {
   const [isDownloading, setIsDownloading] = React.useState(false);
+  const { organizationId } = useImportOrganization();
   return (
     <section aria-labelledby="preview-errors-heading" className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -93,7 +95,7 @@ function ErrorsTable({ runId, preview }: { runId: string; preview: TImportPrevie
           onClick={async () => {
             setIsDownloading(true);
             try {
-              await downloadImportErrors(runId);
+              await downloadImportErrors(runId, organizationId);
             } catch (error) {
               toast.error('Could not download the errors', {
                 description: errorMessage(error, 'Please try again.'),

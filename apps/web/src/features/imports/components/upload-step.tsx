@@ -2,12 +2,15 @@ import { IMPORT_FILE_KIND_LABELS, type TImportRun } from '@groundwork/shared';
 import { ArrowRight, FileWarning, Trash2 } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
+import { FileDropZone } from '@/components/file-drop-zone';
 import { Button } from '@/components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { errorMessage } from '@/lib/api-fetch';
 import { useRemoveImportFile, useUploadImportFile } from '../api/use-import-files';
 import { isRunEditable } from '../run-steps';
-import { ImportFilesDropZone } from './import-files-drop-zone';
+
+const IMPORT_FILE_ACCEPT =
+  '.iif,.csv,.txt,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -50,10 +53,15 @@ export function UploadStep({ run, onContinue }: { run: TImportRun; onContinue: (
         </p>
       </div>
       {isEditable ? (
-        <ImportFilesDropZone
+        <FileDropZone
+          multiple
           onFiles={(files) => void uploadAll(files)}
-          isBusy={progress !== null}
-          busyText={
+          accept={IMPORT_FILE_ACCEPT}
+          fileLabel="Import files"
+          prompt="Drag and drop your files here"
+          hint="IIF lists, QuickBooks reports (Trial Balance, Open Invoices or A/R Aging Detail, Unpaid Bills or A/P Aging Detail, Journal) as CSV or Excel, or the CSV templates. Up to 50 MB each."
+          isReading={progress !== null}
+          readingText={
             progress ? `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}…` : ''
           }
         />

@@ -12,6 +12,7 @@ import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-fetch';
 import { cn } from '@/lib/utils';
 import { importReportPath, useImportReport, useRollbackImport } from '../api/use-import-report';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { reportFindings } from '../stage-progress';
 import { CountsTable, MonthEndsTable, PartyTable, TrialBalanceTable } from './report-tables';
 
@@ -169,6 +170,7 @@ function RollbackPanel({ run }: { run: TImportRun }) {
 /** Step 6: the verification report (frozen at the import), its PDF and CSV, and the rollback. */
 export function VerifyStep({ run }: { run: TImportRun }) {
   const report = useImportReport(run);
+  const { organizationId } = useImportOrganization();
   return (
     <section aria-labelledby="verify-heading" className="grid gap-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -185,8 +187,8 @@ export function VerifyStep({ run }: { run: TImportRun }) {
         </div>
         {run.has_report ? (
           <ReportExportButtons
-            csvPath={importReportPath(run.id, 'csv')}
-            pdfPath={importReportPath(run.id, 'pdf')}
+            csvPath={importReportPath(run.id, 'csv', organizationId)}
+            pdfPath={importReportPath(run.id, 'pdf', organizationId)}
             fileBase={`import-verification-${run.cutover_date ?? run.id}`}
             what="the verification report"
           />

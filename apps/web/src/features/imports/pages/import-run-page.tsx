@@ -15,10 +15,12 @@ import { CutoverStep } from '../components/cutover-step';
 import { ImportStatusBadge } from '../components/import-status-badge';
 import { ImportStep } from '../components/import-step';
 import { MappingStep } from '../components/mapping-step';
+import { OnBehalfBanner } from '../components/on-behalf-banner';
 import { PreviewStep } from '../components/preview-step';
 import { RunStepper } from '../components/run-stepper';
 import { UploadStep } from '../components/upload-step';
 import { VerifyStep } from '../components/verify-step';
+import { useImportOrganization } from '../hooks/use-import-organization';
 import { isWizardStep, shownStep, type TRunStepFacts, type TWizardStep } from '../run-steps';
 
 function stepFacts(run: TImportRun): TRunStepFacts {
@@ -34,6 +36,7 @@ function stepFacts(run: TImportRun): TRunStepFacts {
 function RunWizard({ run }: { run: TImportRun }) {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
+  const { withOrganization } = useImportOrganization();
   const remove = useDeleteImportRun();
   const [confirm, setConfirm] = React.useState<TConfirm | null>(null);
   const asked = params.get('step');
@@ -102,7 +105,7 @@ function RunWizard({ run }: { run: TImportRun }) {
                       remove.mutate(run.id, {
                         onSuccess: () => {
                           toast.success('Import deleted');
-                          void navigate('/imports');
+                          void navigate(withOrganization('/imports'));
                         },
                         onError: (error) =>
                           toast.error('The import was not deleted', {
@@ -119,6 +122,7 @@ function RunWizard({ run }: { run: TImportRun }) {
           </>
         }
       />
+      <OnBehalfBanner />
       <RunStepper shown={step} run={facts} onStep={goTo} />
       <div ref={headingRef} tabIndex={-1} className="outline-none">
         {step === 'upload' ? <UploadStep run={run} onContinue={() => goTo('cutover')} /> : null}
@@ -140,6 +144,8 @@ export function ImportRunPage() {
   useDocumentTitle('Import');
   const { id = '' } = useParams();
   const run = useImportRun(id);
+  const { withOrganization } = useImportOrganization();
+  const backHref = withOrganization('/imports');
   if (run.isPending) {
     return (
       <div className="mx-auto grid max-w-6xl gap-6">
@@ -152,14 +158,14 @@ export function ImportRunPage() {
       <NotFoundState
         title="Import not found"
         message="This import does not exist or belongs to another company."
-        backHref="/imports"
+        backHref={backHref}
         backLabel="Back to imports"
       />
     ) : (
       <NotFoundState
         title="Could not load the import"
         message={errorMessage(run.error, 'Please try again.')}
-        backHref="/imports"
+        backHref={backHref}
         backLabel="Back to imports"
         onRetry={() => void run.refetch()}
       />

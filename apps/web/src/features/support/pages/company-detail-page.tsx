@@ -1,7 +1,7 @@
 import { SUPPORT_MESSAGES } from '@groundwork/shared';
-import { Trash2Icon } from 'lucide-react';
+import { Trash2Icon, Upload } from 'lucide-react';
 import * as React from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmActionDialog } from '@/components/confirm-action-dialog';
 import { ListState } from '@/components/list-state';
 import { NotFoundState } from '@/components/not-found-state';
@@ -69,6 +69,8 @@ function CompanyUsers({ companyId }: { companyId: string }) {
 
 function CompanyView({ company }: { company: TSupportCompanyDetail }) {
   const isDirector = useCan('support:director');
+  // Internal support imports a client company's books from the imports hub, on its behalf (issue 24).
+  const canImport = useCan('imports:run');
   const navigate = useNavigate();
   const [isDeleting, setIsDeleting] = React.useState(false);
   const statusConfirmation = useCompanyStatusConfirmation();
@@ -81,6 +83,14 @@ function CompanyView({ company }: { company: TSupportCompanyDetail }) {
         actions={
           <>
             <CompanyStatusBadge isActive={company.is_active} />
+            {canImport ? (
+              <Button asChild variant="outline">
+                <Link to={`/imports?organization_id=${encodeURIComponent(company.id)}`}>
+                  <Upload aria-hidden="true" />
+                  Import data
+                </Link>
+              </Button>
+            ) : null}
             {isDirector ? (
               <Button variant="outline" onClick={() => statusConfirmation.toggle(company)}>
                 {company.is_active ? 'Deactivate' : 'Activate'}
