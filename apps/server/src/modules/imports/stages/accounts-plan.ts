@@ -295,9 +295,19 @@ export function planAccounts(
   const firstRow = new Map<string, TSourceAccount>();
   const numberRows = new Map<string, TSourceAccount>();
 
+  // Parents before children; within a depth the accounts keeping their source number first, then by
+  // path — never by row order, so a shuffled file gives every created account the same number.
+  const keepsNumber = (a: TSourceAccount) =>
+    mapping.numbering !== 'assign' && a.number !== null && ACCOUNT_NUMBER_RE.test(a.number.trim()) ? 0 : 1;
   const order = accounts
-    .map((a, i) => ({ a, i, depth: splitAccountPath(a.path).length }))
-    .sort((x, y) => x.depth - y.depth || x.i - y.i);
+    .map((a, i) => ({ a, i, depth: splitAccountPath(a.path).length, keeps: keepsNumber(a) }))
+    .sort(
+      (x, y) =>
+        x.depth - y.depth ||
+        x.keeps - y.keeps ||
+        (x.a.path < y.a.path ? -1 : x.a.path > y.a.path ? 1 : 0) ||
+        x.i - y.i,
+    );
   const out: TAccountPlanRow[] = new Array(accounts.length);
 
   for (const { a: source, i } of order) {
