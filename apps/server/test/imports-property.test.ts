@@ -81,7 +81,15 @@ function pathsOf(chart: Map<string, TBody>): Map<string, string> {
 }
 
 /** The chart as the tests compare it: path → number, type, parent's path, cash, active. */
-async function chartShape(who: Member) {
+type TChartShapeRow = {
+  number: string;
+  type: string;
+  parent: string | null | undefined;
+  cash: boolean;
+  active: boolean;
+};
+
+async function chartShape(who: Member): Promise<Record<string, TChartShapeRow>> {
   const chart = await chartByNumber(t, who);
   const paths = pathsOf(chart);
   return Object.fromEntries(

@@ -117,7 +117,7 @@ export const IMPORT_FILE_KIND_LABELS: Record<TImportFileKind, string> = {
   unknown: 'Not recognised',
 };
 
-/** The entities with a downloadable CSV template (GET /imports/templates/{entity}.csv). */
+/** The entities with a downloadable CSV template (GET /imports/templates/{entity}). */
 export const CSV_TEMPLATE_ENTITIES = [
   'accounts',
   'customers',

@@ -99,3 +99,12 @@ export function nextStep(step: TWizardStep): TWizardStep | null {
 export function isWizardStep(value: string | null): value is TWizardStep {
   return value !== null && (WIZARD_STEPS as readonly string[]).includes(value);
 }
+
+/**
+ * A failed import with at least one stage committed: a new import resumes at the failed stage, and the
+ * run may be rolled back. Without one nothing was imported: the server refuses to resume
+ * (import_not_ready) and the way on is a new preview.
+ */
+export function hasCommittedStage(run: Pick<TImportRun, 'status' | 'stages'>): boolean {
+  return run.status === 'failed' && run.stages.some((s) => s.status === 'done');
+}

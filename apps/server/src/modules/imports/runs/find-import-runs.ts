@@ -57,9 +57,13 @@ export async function recoverIfInterrupted(tx: Db, row: TImportRunRow): Promise<
   return updated ?? row;
 }
 
-/** Why the run cannot be rolled back now (imported runs only). */
+/** Why the run cannot be rolled back now (imported runs, and failed runs with a stage committed). */
 async function rollbackBlockedByOf(tx: Db, row: TImportRunRow): Promise<string | null> {
-  if (row.status !== 'imported') return null;
+  const committed =
+    row.status === 'failed' &&
+    Array.isArray(row.stages) &&
+    row.stages.some((s) => (s as { status?: string }).status === 'done');
+  if (row.status !== 'imported' && !committed) return null;
   return rollbackBlockedBy(tx, row.organizationId, row.id);
 }
 

@@ -22,7 +22,8 @@ function rowPrefix(row: TSourceJobCost): string {
  * the balances): one job_cost_history row per job × cost code × category as of the cut-over.
  *   1. every row checked: its job (`Customer:Job`), cost code and cost category found (code, or the
  *      category's description), one row per combination;
- *   2. upsert on (job, code, category, cut-over): the same amount unchanged, another amount updated.
+ *   2. upsert on (job, code, category, cut-over): the same amount unchanged, another amount updated
+ *      (the row keeps its creating run; the update is recorded with the amount before it).
  */
 async function runJobCost(ctx: TStageContext): Promise<TStageResult> {
   const result = emptyStageResult();
@@ -99,23 +100,22 @@ async function runJobCost(ctx: TStageContext): Promise<TStageResult> {
       eq(jobCostHistory.asOf, cutover),
     );
     const [existing] = await ctx.tx
-      .select({ id: jobCostHistory.id, amountCents: jobCostHistory.amountCents })
+      .select({ id: jobCostHistory.id, amountCents: jobCostHistory.amountCents, runId: jobCostHistory.runId })
       .from(jobCostHistory)
       .where(where);
     const naturalKey = `${keyOf(p)}:${cutover}`;
     if (existing && existing.amountCents === p.row.amountCents) {
       result.unchanged++;
     } else if (existing) {
-      await ctx.tx
-        .update(jobCostHistory)
-        .set({ amountCents: p.row.amountCents, runId: ctx.runId })
-        .where(where);
+      // The row keeps the run that created it: rolling this run back restores the amount (`before`),
+      // rolling the creating run back removes the row.
+      await ctx.tx.update(jobCostHistory).set({ amountCents: p.row.amountCents }).where(where);
       await ctx.record({
         entityType: 'job_cost_history',
         entityId: existing.id,
         action: 'updated',
         naturalKey,
-        before: { amount_cents: existing.amountCents },
+        before: { amountCents: existing.amountCents, runId: existing.runId },
       });
       result.updated++;
     } else {

@@ -6,6 +6,7 @@ import {
   chartOfAccounts,
   customers,
   importRunRecords,
+  jobCostHistory,
   projects,
   vendors,
 } from '../../../db/schema/index.ts';
@@ -184,6 +185,7 @@ const TABLES: Record<string, PgTable> = {
   job: projects,
   vendor: vendors,
   bank_account: bankAccounts,
+  job_cost_history: jobCostHistory,
 };
 
 /**

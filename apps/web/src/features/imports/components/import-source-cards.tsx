@@ -129,12 +129,14 @@ export function QuickBooksCards() {
 function TemplateButton({ entity, title }: { entity: TCsvTemplateEntity; title: string }) {
   const [isBusy, setIsBusy] = React.useState(false);
   const { organizationId } = useImportOrganization();
+  // The template route needs imports:run too.
+  const canImport = useCan('imports:run');
   return (
     <Button
       type="button"
       variant="ghost"
       size="sm"
-      disabled={isBusy}
+      disabled={isBusy || !canImport}
       aria-label={`Download the ${title.toLowerCase()} template`}
       onClick={async () => {
         setIsBusy(true);

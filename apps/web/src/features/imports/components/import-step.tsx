@@ -5,12 +5,18 @@ import { Button } from '@/components/ui/button';
 import { ButtonSpinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-fetch';
 import { useStartImport } from '../api/use-import-preview';
-import type { TWizardStep } from '../run-steps';
+import { hasCommittedStage, type TWizardStep } from '../run-steps';
+import { RollbackPanel } from './rollback-panel';
 import { StageProgressList } from './stage-progress-list';
 
-/** Step 5: the import's stages as they post; a failed stage can be resumed, a finished run verified. */
+/**
+ * Step 5: the import's stages as they post; a failed stage can be resumed (or the run rolled back) when
+ * an earlier stage committed, else previewed again; a finished run verified.
+ */
 export function ImportStep({ run, onStep }: { run: TImportRun; onStep: (step: TWizardStep) => void }) {
   const resume = useStartImport(run.id);
+  // The server resumes only a run with a committed stage; without one, a new preview comes first.
+  const resumable = hasCommittedStage(run);
   const heading =
     run.status === 'importing'
       ? 'Importing…'
@@ -38,26 +44,34 @@ export function ImportStep({ run, onStep }: { run: TImportRun; onStep: (step: TW
         >
           <p className="font-medium">{run.error ?? 'A stage failed.'}</p>
           <p className="text-muted-foreground">
-            The stages before it stay done; nothing of the failed stage was kept. Run the import again to
-            resume at that stage.
+            {resumable
+              ? 'The stages before it stay done; nothing of the failed stage was kept. Run the import again to resume at that stage.'
+              : 'Nothing was imported. Fix what stopped it, then preview the import again.'}
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button
-              type="button"
-              disabled={resume.isPending}
-              onClick={() =>
-                resume.mutate(undefined, {
-                  onError: (error) =>
-                    toast.error('The import did not start', {
-                      description: errorMessage(error, 'Please try again.'),
-                    }),
-                })
-              }
-            >
-              {resume.isPending ? <ButtonSpinner /> : <RotateCw aria-hidden="true" />}
-              Resume the import
-            </Button>
-            {run.previewed_at ? (
+            {resumable ? (
+              <Button
+                type="button"
+                disabled={resume.isPending}
+                onClick={() =>
+                  resume.mutate(undefined, {
+                    onError: (error) =>
+                      toast.error('The import did not start', {
+                        description: errorMessage(error, 'Please try again.'),
+                      }),
+                  })
+                }
+              >
+                {resume.isPending ? <ButtonSpinner /> : <RotateCw aria-hidden="true" />}
+                Resume the import
+              </Button>
+            ) : (
+              <Button type="button" onClick={() => onStep('preview')}>
+                <RotateCw aria-hidden="true" />
+                Preview again
+              </Button>
+            )}
+            {resumable && run.previewed_at ? (
               <Button type="button" variant="outline" onClick={() => onStep('preview')}>
                 See the rows to fix
               </Button>
@@ -69,6 +83,7 @@ export function ImportStep({ run, onStep }: { run: TImportRun; onStep: (step: TW
         </div>
       ) : null}
       <StageProgressList stages={run.stages} progress={run.progress} label="Import" />
+      {resumable ? <RollbackPanel run={run} /> : null}
       {run.status === 'imported' || run.status === 'rolled_back' ? (
         <div className="flex justify-end">
           <Button type="button" onClick={() => onStep('verify')}>

@@ -10,7 +10,7 @@ import { useRemoveImportFile, useUploadImportFile } from '../api/use-import-file
 import { isRunEditable } from '../run-steps';
 
 const IMPORT_FILE_ACCEPT =
-  '.iif,.csv,.txt,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  '.iif,.csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function fileSizeText(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
@@ -59,7 +59,7 @@ export function UploadStep({ run, onContinue }: { run: TImportRun; onContinue: (
           accept={IMPORT_FILE_ACCEPT}
           fileLabel="Import files"
           prompt="Drag and drop your files here"
-          hint="IIF lists, QuickBooks reports (Trial Balance, Open Invoices or A/R Aging Detail, Unpaid Bills or A/P Aging Detail, Journal) as CSV or Excel, or the CSV templates. Up to 50 MB each."
+          hint="IIF lists, QuickBooks reports (Trial Balance, Open Invoices or A/R Aging Detail, Unpaid Bills or A/P Aging Detail, Journal) as CSV or Excel (.xlsx), or the CSV templates. Up to 50 MB each."
           isReading={progress !== null}
           readingText={
             progress ? `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}…` : ''

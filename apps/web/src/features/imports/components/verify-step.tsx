@@ -1,20 +1,16 @@
 import { formatLongDateTime, type TImportReport, type TImportRun } from '@groundwork/shared';
 // Subpath import: money needs no zod.
 import { formatCents } from '@groundwork/shared/money/money';
-import { AlertTriangle, CheckCircle2, Undo2 } from 'lucide-react';
-import * as React from 'react';
-import { toast } from 'sonner';
-import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
+import { AlertTriangle, CheckCircle2 } from 'lucide-react';
+import type * as React from 'react';
 import { QueryState } from '@/components/query-state';
 import { ReportExportButtons } from '@/components/reports/report-export-buttons';
-import { Button } from '@/components/ui/button';
-import { ButtonSpinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-fetch';
 import { cn } from '@/lib/utils';
-import { importReportPath, useImportReport, useRollbackImport } from '../api/use-import-report';
+import { importReportPath, useImportReport } from '../api/use-import-report';
 import { useImportOrganization } from '../hooks/use-import-organization';
 import { reportFindings } from '../stage-progress';
 import { CountsTable, MonthEndsTable, PartyTable, TrialBalanceTable } from './report-tables';
+import { RollbackPanel } from './rollback-panel';
 
 function Verdict({ report }: { report: TImportReport }) {
   const findings = reportFindings(report);
@@ -108,62 +104,6 @@ function Report({ report }: { report: TImportReport }) {
         {report.company_name} · generated {formatLongDateTime(report.generated_at)}
       </p>
     </div>
-  );
-}
-
-function RollbackPanel({ run }: { run: TImportRun }) {
-  const rollback = useRollbackImport(run.id);
-  const [confirm, setConfirm] = React.useState<TConfirm | null>(null);
-  const [refusal, setRefusal] = React.useState<string | null>(null);
-  const blockedBy = refusal ?? run.rollback_blocked_by;
-  return (
-    <section aria-labelledby="rollback-heading" className="grid gap-2 rounded-md border p-4">
-      <h3 id="rollback-heading" className="font-semibold">
-        Roll back
-      </h3>
-      <p className="text-muted-foreground text-sm">
-        Reverses every entry of this import, voids its opening documents and removes the records it created,
-        as long as nothing else uses them.
-      </p>
-      {blockedBy ? (
-        <p id="rollback-blocked" role="status" className="text-destructive text-sm">
-          {blockedBy}
-        </p>
-      ) : null}
-      <div>
-        <Button
-          type="button"
-          variant="destructive"
-          disabled={rollback.isPending || run.rollback_blocked_by !== null}
-          aria-describedby={blockedBy ? 'rollback-blocked' : undefined}
-          onClick={() =>
-            setConfirm({
-              title: 'Roll back this import?',
-              description:
-                'Its entries are reversed, its opening invoices and bills voided and the records it created removed. The verification report stays with the run.',
-              action: 'Roll back',
-              destructive: true,
-              run: () =>
-                rollback.mutate(undefined, {
-                  onSuccess: () => {
-                    setRefusal(null);
-                    toast.success('Import rolled back');
-                  },
-                  onError: (error) => {
-                    const message = errorMessage(error, 'The import was not rolled back. Please try again.');
-                    setRefusal(message);
-                    toast.error('The import was not rolled back', { description: message });
-                  },
-                }),
-            })
-          }
-        >
-          {rollback.isPending ? <ButtonSpinner /> : <Undo2 aria-hidden="true" />}
-          Roll back the import
-        </Button>
-      </div>
-      <ConfirmActionDialog confirm={confirm} onClose={() => setConfirm(null)} />
-    </section>
   );
 }
 

@@ -21,7 +21,13 @@ import { RunStepper } from '../components/run-stepper';
 import { UploadStep } from '../components/upload-step';
 import { VerifyStep } from '../components/verify-step';
 import { useImportOrganization } from '../hooks/use-import-organization';
-import { isWizardStep, shownStep, type TRunStepFacts, type TWizardStep } from '../run-steps';
+import {
+  hasCommittedStage,
+  isWizardStep,
+  shownStep,
+  type TRunStepFacts,
+  type TWizardStep,
+} from '../run-steps';
 
 function stepFacts(run: TImportRun): TRunStepFacts {
   return {
@@ -72,8 +78,7 @@ function RunWizard({ run }: { run: TImportRun }) {
     requestAnimationFrame(() => headingRef.current?.focus());
   };
 
-  const canDelete =
-    run.status === 'draft' || (run.status === 'failed' && run.stages.every((s) => s.status !== 'done'));
+  const canDelete = run.status === 'draft' || (run.status === 'failed' && !hasCommittedStage(run));
   const subtitle = [
     `Started ${formatLongDateTime(run.created_at)}${run.created_by_name ? ` by ${run.created_by_name}` : ''}`,
     run.on_behalf ? 'by internal support for the company' : null,

@@ -21,7 +21,8 @@ export function ImportsHubPage() {
       <OnBehalfBanner />
       {canImport ? null : (
         <p role="note" className="rounded-md border border-dashed p-4 text-muted-foreground text-sm">
-          Only company administrators and accountants can run imports. You can still see the history.
+          Only directors, company administrators and accountants can run imports and see their history. Ask
+          one of them to bring your data in.
         </p>
       )}
       <section aria-labelledby="quickbooks-heading" className="grid gap-3">
@@ -65,7 +66,8 @@ export function ImportsHubPage() {
           <SetupImportCards />
         </section>
       )}
-      <ImportRunHistory />
+      {/* GET /imports/runs needs imports:run: no history query without it. */}
+      {canImport ? <ImportRunHistory /> : null}
     </div>
   );
 }
