@@ -1,4 +1,4 @@
-import { type TImportMappingInput, type TImportRunOptions, ZImportMapping } from '@groundwork/shared';
+import type { TImportMappingInput, TImportRunOptions } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
@@ -8,32 +8,40 @@ import {
   chartOfAccounts,
   contractLines,
   importRunRecords,
-  importRuns,
   jobContracts,
   jobCostHistory,
   payApplications,
+  projects,
   standardCostCodes,
 } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
 import { loadBookItems } from '../src/modules/bank-matching/book-items.ts';
-import type {
-  TImportSourceModel,
-  TSourceAccount,
-  TSourceOpenDocument,
-  TSourceParty,
-  TSourceTransaction,
+import {
+  emptySourceModel,
+  type TImportSourceModel,
+  type TSourceOpenDocument,
+  type TSourceTransaction,
 } from '../src/modules/imports/model/source-model.ts';
 import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
-import { bankItemsStage } from '../src/modules/imports/stages/bank-items.ts';
 import { customersStage } from '../src/modules/imports/stages/customers.ts';
 import { historyStage } from '../src/modules/imports/stages/history.ts';
-import { jobCostStage } from '../src/modules/imports/stages/job-cost.ts';
+import { IMPORT_STAGE_RUNNERS } from '../src/modules/imports/stages/index.ts';
 import { jobsStage } from '../src/modules/imports/stages/jobs.ts';
 import { openBillsStage } from '../src/modules/imports/stages/open-bills.ts';
 import { openInvoicesStage } from '../src/modules/imports/stages/open-invoices.ts';
 import { openingEntryStage } from '../src/modules/imports/stages/opening-entry.ts';
 import type { TImportStageRunner, TStageResult } from '../src/modules/imports/stages/stage-types.ts';
 import { vendorsStage } from '../src/modules/imports/stages/vendors.ts';
+import {
+  insertImportRun,
+  openingInvoiceOf,
+  runImportStage,
+  sourceAccount,
+  sourceDocument,
+  sourceJob,
+  sourceParty,
+  systemAccountId,
+} from './helpers/import-stage-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -55,73 +63,16 @@ const FILE = 'books.iif';
 let row = 1;
 const ref = (fileName = FILE) => ({ fileName, row: ++row });
 
-function emptyModel(): TImportSourceModel {
-  return {
-    accounts: [],
-    customers: [],
-    jobs: [],
-    vendors: [],
-    classes: [],
-    trialBalance: null,
-    openInvoices: [],
-    openBills: [],
-    agingTotals: { receivables: null, payables: null },
-    bankItems: [],
-    jobCost: [],
-    transactions: [],
-    errors: [],
-  };
-}
-
-const account = (path: string, sourceType: string, number: string): TSourceAccount => ({
-  path,
-  number,
-  sourceType,
-  detailType: null,
-  typeSource: 'iif',
-  description: null,
-  inactive: false,
-  balanceCents: null,
-  controlHint: null,
-  ref: ref(),
-});
-
-const party = (kind: 'customer' | 'vendor', name: string): TSourceParty => ({
-  kind,
-  name,
-  companyName: null,
-  email: null,
-  phone: null,
-  addressLines: [],
-  taxId: null,
-  is1099: false,
-  terms: null,
-  inactive: false,
-  balanceCents: null,
-  ref: ref(),
-});
-
+const account = (path: string, sourceType: string, number: string) =>
+  sourceAccount(path, sourceType, ref(), { number });
+const party = (kind: 'customer' | 'vendor', name: string) => sourceParty(kind, name, ref());
 const doc = (
   kind: 'invoice' | 'bill',
   number: string,
   partyName: string,
   openCents: number,
   more: Partial<TSourceOpenDocument> = {},
-): TSourceOpenDocument => ({
-  kind,
-  number,
-  date: '2026-03-15',
-  dueDate: '2026-04-14',
-  partyName,
-  jobFullName: null,
-  className: null,
-  openCents,
-  retainageCents: 0,
-  originalCents: null,
-  memo: null,
-  ref: ref(kind === 'invoice' ? 'ar.csv' : 'ap.csv'),
-  ...more,
-});
+) => sourceDocument(kind, number, partyName, openCents, ref(kind === 'invoice' ? 'ar.csv' : 'ap.csv'), more);
 
 const tb = (path: string, number: string, debitCents: number, creditCents: number) => ({
   path,
@@ -139,7 +90,7 @@ const tb = (path: string, number: string, debitCents: number, creditCents: numbe
  * equity 40,000.00, revenue 30,000.00 and materials 15,500.00 year to date. Debits = credits = 78,500.00.
  */
 function booksModel(): TImportSourceModel {
-  const m = emptyModel();
+  const m = emptySourceModel();
   m.accounts = [
     account('Operating Bank', 'BANK', '1000'),
     account('Accounts Receivable', 'AR', '1100'),
@@ -152,18 +103,7 @@ function booksModel(): TImportSourceModel {
     account('Equipment Rental', 'EXP', '6250'),
   ];
   m.customers = [party('customer', 'Acme Corp')];
-  m.jobs = [
-    {
-      customerName: 'Acme Corp',
-      name: 'Tower',
-      fullName: 'Acme Corp:Tower',
-      status: null,
-      startDate: null,
-      endDate: null,
-      inactive: false,
-      ref: ref(),
-    },
-  ];
+  m.jobs = [sourceJob('Acme Corp:Tower', ref())];
   m.vendors = [party('vendor', 'Apex Drywall')];
   m.trialBalance = {
     asOf: CUTOVER,
@@ -232,6 +172,16 @@ function booksModel(): TImportSourceModel {
   return m;
 }
 
+/** The books' balance sheet at the cut-over by account number (debit +), as the ledger must hold it. */
+const BALANCE_SHEET = {
+  '1000': 5_000_000,
+  '1100': 1_200_000,
+  '1150': 100_000,
+  '2000': -800_000,
+  '2050': -50_000,
+  '3000': -4_000_000,
+};
+
 const MAPPING: TImportMappingInput = {
   control_accounts: {
     accounts_receivable: 'Accounts Receivable',
@@ -242,66 +192,24 @@ const MAPPING: TImportMappingInput = {
 };
 
 const LIST_STAGES = [accountsStage, customersStage, jobsStage, vendorsStage];
-const CUTOVER_STAGES = [
-  openingEntryStage,
-  openInvoicesStage,
-  openBillsStage,
-  bankItemsStage,
-  jobCostStage,
-  historyStage,
-];
 
-async function newRun(member: Member): Promise<string> {
-  const [run] = await withTenant(t.db, member, (tx) =>
-    tx
-      .insert(importRuns)
-      .values({ organizationId: member.organizationId, source: 'qb_desktop', cutoverDate: CUTOVER })
-      .returning({ id: importRuns.id }),
-  );
-  if (!run) throw new Error('no run');
-  return run.id;
-}
+const newRun = (member: Member) => insertImportRun(t, member);
 
 /** One stage in its own tenant transaction, its records kept as the orchestrator keeps them. */
-async function runStage(
+const runStage = (
   member: Member,
   runId: string,
   runner: TImportStageRunner,
   model: TImportSourceModel,
   options: Partial<TImportRunOptions> = {},
   mapping: TImportMappingInput = MAPPING,
-): Promise<TStageResult> {
-  return withTenant(t.db, member, (tx) =>
-    runner.run({
-      tx,
-      caller: {
-        userId: member.userId,
-        organizationId: member.organizationId,
-        requestId: null,
-        onBehalf: false,
-      },
-      runId,
-      cutoverDate: CUTOVER,
-      options: { full_history: false, job_to_date_cost: true, ...options },
-      model,
-      mapping: ZImportMapping.parse(mapping),
-      dryRun: false,
-      record: async (entry) => {
-        await tx.insert(importRunRecords).values({
-          organizationId: member.organizationId,
-          runId,
-          stage: runner.stage,
-          entityType: entry.entityType,
-          entityId: entry.entityId,
-          action: entry.action,
-          naturalKey: entry.naturalKey,
-          before: entry.before ?? null,
-        });
-      },
-      progress: async () => {},
-    }),
-  );
-}
+) =>
+  runImportStage(t, member, runner, {
+    runId,
+    model,
+    mapping,
+    options: { job_to_date_cost: true, ...options },
+  });
 
 /** Every stage in order; the first with errors stops the run (its transaction would roll back). */
 async function runAll(
@@ -311,7 +219,7 @@ async function runAll(
   options: Partial<TImportRunOptions> = {},
 ) {
   const results = new Map<string, TStageResult>();
-  for (const runner of [...LIST_STAGES, ...CUTOVER_STAGES]) {
+  for (const runner of IMPORT_STAGE_RUNNERS) {
     const r = await runStage(member, runId, runner, model, options);
     results.set(runner.stage, r);
     if (r.errors.length > 0) throw new Error(`${runner.stage}: ${JSON.stringify(r.errors)}`);
@@ -357,12 +265,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
   it('posts the trial balance to the cent, the control accounts through their documents, clearing at zero', async () => {
     const balances = await trialBalance(m);
     expect(Object.fromEntries(balances)).toMatchObject({
-      '1000': 5_000_000,
-      '1100': 1_200_000,
-      '1150': 100_000,
-      '2000': -800_000,
-      '2050': -50_000,
-      '3000': -4_000_000,
+      ...BALANCE_SHEET,
       '4000': -3_000_000,
       '5100': 1_450_000,
     });
@@ -459,14 +362,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
   });
 
   it('pays an opening bill through Pay Bills', async () => {
-    const cash = await withTenant(t.db, m, (tx) =>
-      tx
-        .select({ id: chartOfAccounts.id })
-        .from(chartOfAccounts)
-        .where(
-          and(eq(chartOfAccounts.organizationId, m.organizationId), eq(chartOfAccounts.systemKey, 'cash')),
-        ),
-    );
+    const cashId = await systemAccountId(t, m, 'cash');
     const [bill] = await withTenant(t.db, m, (tx) =>
       tx
         .select()
@@ -475,7 +371,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
     );
     const paid = await post(m, '/api/v1/ap-payments', {
       payment_date: '2026-04-10',
-      bank_account_id: cash[0]?.id,
+      bank_account_id: cashId,
       method: 'check',
       payments: [
         { vendor_id: bill?.vendorId, applications: [{ invoice_id: bill?.id, amount_cents: 200_000 }] },
@@ -488,31 +384,17 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
   });
 
   it('applies a receipt to an opening invoice', async () => {
-    const [app] = await withTenant(t.db, m, (tx) =>
-      tx
-        .select()
-        .from(payApplications)
-        .where(
-          and(eq(payApplications.organizationId, m.organizationId), eq(payApplications.sourceNumber, '1044')),
-        ),
-    );
+    const app = await openingInvoiceOf(t, m, '1044');
     const open = await get(m, `/api/v1/receivables/open-applications?customer_id=${app?.customerId}`);
     expect(open.status, JSON.stringify(open.body)).toBe(200);
-    const cash = await withTenant(t.db, m, (tx) =>
-      tx
-        .select({ id: chartOfAccounts.id })
-        .from(chartOfAccounts)
-        .where(
-          and(eq(chartOfAccounts.organizationId, m.organizationId), eq(chartOfAccounts.systemKey, 'cash')),
-        ),
-    );
+    const cashId = await systemAccountId(t, m, 'cash');
     const receipt = await post(m, '/api/v1/receipts', {
       customer_id: app?.customerId,
       receipt_date: '2026-04-15',
       method: 'check',
       reference: 'CHK 5521',
       amount_cents: 500_000,
-      deposit_account_id: cash[0]?.id,
+      deposit_account_id: cashId,
       applications: [{ application_id: app?.id, amount_cents: 500_000 }],
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
@@ -522,14 +404,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
   });
 
   it("keeps an opening invoice read-only and out of the next progress application's previous certificates", async () => {
-    const [opening] = await withTenant(t.db, m, (tx) =>
-      tx
-        .select()
-        .from(payApplications)
-        .where(
-          and(eq(payApplications.organizationId, m.organizationId), eq(payApplications.sourceNumber, '1043')),
-        ),
-    );
+    const opening = await openingInvoiceOf(t, m, '1043');
     if (!opening) throw new Error('no opening invoice 1043');
     const voided = await post(m, `/api/v1/pay-applications/${opening.id}/void`, { void_date: '2026-04-30' });
     expect(voided.status).toBe(409);
@@ -680,7 +555,7 @@ describe('cut-over stages: validation', () => {
 
   it('formats the trial balance difference as the issue writes it', async () => {
     const runId = await newRun(m);
-    const model = emptyModel();
+    const model = emptySourceModel();
     model.trialBalance = {
       asOf: CUTOVER,
       rows: [tb('Cash', '1000', 120_433_210, 0), tb('Equity', '3000', 0, 120_433_110)],
@@ -709,6 +584,64 @@ describe('cut-over stages: validation', () => {
     expect(bills.errors.map((e) => e.message)).toEqual([
       'Bill 88: dated 2026-04-02, after the cut-over 2026-03-31',
     ]);
+  });
+});
+
+describe('cut-over stages: classes to jobs', () => {
+  it("puts an invoice without a job on the job its class maps to, if it is the customer's; an ignored class keeps 'Opening balances'", async () => {
+    const m = await createCompany(t, 'classes@imports.test');
+    const runId = await newRun(m);
+    const model = booksModel();
+    model.customers.push(party('customer', 'Birch LLC'));
+    model.jobs.push(sourceJob('Birch LLC:Annex', ref()));
+    for (const runner of LIST_STAGES) await runStage(m, runId, runner, model);
+    const jobs = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({ id: projects.id, number: projects.projectNumber, name: projects.projectName })
+        .from(projects)
+        .where(eq(projects.organizationId, m.organizationId)),
+    );
+    const tower = jobs.find((j) => j.name === 'Tower');
+    const annex = jobs.find((j) => j.name === 'Annex');
+    const mapping: TImportMappingInput = {
+      ...MAPPING,
+      names: [
+        { kind: 'class', source_name: 'tower', action: 'map', target_id: tower?.id },
+        { kind: 'class', source_name: 'Annex', action: 'map', target_id: annex?.id },
+        { kind: 'class', source_name: 'Overhead', action: 'ignore' },
+      ],
+    };
+
+    // A class mapped to another customer's job: the invoice, the class and the job named; nothing posted.
+    model.openInvoices = [
+      doc('invoice', '1044', 'Acme Corp', 500_000, { className: 'Tower' }),
+      doc('invoice', '1045', 'Acme Corp', 100_000, { className: 'Annex' }),
+    ];
+    const refused = await runStage(m, runId, openInvoicesStage, model, {}, mapping);
+    expect(refused.errors.map((e) => e.message)).toEqual([
+      `Invoice 1045: class 'Annex' is mapped to job '${annex?.number} Annex', which is not a job of Acme Corp`,
+    ]);
+    expect(refused.errors[0]).toMatchObject({ stage: 'open_invoices', file_name: 'ar.csv' });
+    expect(refused.created).toBe(0);
+
+    // Mapped to the customer's job: that job; ignored: the customer's "Opening balances" job.
+    model.openInvoices = [
+      doc('invoice', '1044', 'Acme Corp', 500_000, { className: 'Tower' }),
+      doc('invoice', '1046', 'Acme Corp', 100_000, { className: 'Overhead' }),
+    ];
+    const r = await runStage(m, runId, openInvoicesStage, model, {}, mapping);
+    expect(r.errors).toEqual([]);
+    expect(r.created).toBe(2);
+    const onTower = await openingInvoiceOf(t, m, '1044');
+    expect(onTower?.jobId).toBe(tower?.id);
+    const ignored = await openingInvoiceOf(t, m, '1046');
+    const [opening] = await withTenant(t.db, m, (tx) =>
+      tx
+        .select({ name: projects.projectName })
+        .from(projects)
+        .where(and(eq(projects.organizationId, m.organizationId), eq(projects.id, ignored?.jobId ?? ''))),
+    );
+    expect(opening?.name).toBe('Opening balances');
   });
 });
 
@@ -767,14 +700,7 @@ describe('cut-over stages: full history', () => {
     // RET moves AR to retainage receivable: both on opening clearing, nothing to post.
     expect(results.get('history')).toMatchObject({ rows: 6, created: 5, unchanged: 1, errors: [] });
     const balances = await trialBalance(m);
-    expect(Object.fromEntries(balances)).toMatchObject({
-      '1000': 5_000_000,
-      '1100': 1_200_000,
-      '1150': 100_000,
-      '2000': -800_000,
-      '2050': -50_000,
-      '3000': -4_000_000,
-    });
+    expect(Object.fromEntries(balances)).toMatchObject(BALANCE_SHEET);
     expect([...balances.entries()].filter(([, v]) => v !== 0).map(([k]) => k)).not.toContain('3990');
     const again = await runStage(m, runId, historyStage, model, { full_history: true });
     expect(again).toMatchObject({ created: 0, unchanged: 6, errors: [] });

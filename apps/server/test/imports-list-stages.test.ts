@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { chartOfAccounts, customers, projects, vendors } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
-import type {
-  TImportSourceModel,
-  TSourceAccount,
-  TSourceJob,
-  TSourceParty,
+import {
+  emptySourceModel,
+  type TImportSourceModel,
+  type TSourceAccount,
+  type TSourceJob,
+  type TSourceParty,
 } from '../src/modules/imports/model/source-model.ts';
 import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
 import { nextFreeAccountNumber } from '../src/modules/imports/stages/accounts-plan.ts';
@@ -25,6 +26,13 @@ import {
 } from '../src/modules/imports/stages/resolve.ts';
 import type { TImportStageRunner, TStageContext } from '../src/modules/imports/stages/stage-types.ts';
 import { termsDays, vendorsStage } from '../src/modules/imports/stages/vendors.ts';
+import {
+  NO_RUN_ID,
+  runImportStage,
+  sourceAccount,
+  sourceJob,
+  sourceParty,
+} from './helpers/import-stage-fixture.ts';
 import { createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -43,75 +51,16 @@ afterAll(async () => {
 const FILE = 'lists.iif';
 let row = 1;
 
-function emptyModel(): TImportSourceModel {
-  return {
-    accounts: [],
-    customers: [],
-    jobs: [],
-    vendors: [],
-    classes: [],
-    trialBalance: null,
-    openInvoices: [],
-    openBills: [],
-    agingTotals: { receivables: null, payables: null },
-    bankItems: [],
-    jobCost: [],
-    transactions: [],
-    errors: [],
-  };
-}
-
-function account(path: string, sourceType: string, more: Partial<TSourceAccount> = {}): TSourceAccount {
-  return {
-    path,
-    number: null,
-    sourceType,
-    detailType: null,
-    typeSource: 'iif',
-    description: null,
-    inactive: false,
-    balanceCents: null,
-    controlHint: null,
-    ref: { fileName: FILE, row: ++row },
-    ...more,
-  };
-}
-
-function party(kind: 'customer' | 'vendor', name: string, more: Partial<TSourceParty> = {}): TSourceParty {
-  return {
-    kind,
-    name,
-    companyName: null,
-    email: null,
-    phone: null,
-    addressLines: [],
-    taxId: null,
-    is1099: false,
-    terms: null,
-    inactive: false,
-    balanceCents: null,
-    ref: { fileName: FILE, row: ++row },
-    ...more,
-  };
-}
-
-function job(fullName: string, more: Partial<TSourceJob> = {}): TSourceJob {
-  const segments = fullName.split(':');
-  return {
-    customerName: segments[0] ?? '',
-    name: segments[segments.length - 1] ?? '',
-    fullName,
-    status: null,
-    startDate: null,
-    endDate: null,
-    inactive: false,
-    ref: { fileName: FILE, row: ++row },
-    ...more,
-  };
-}
+const nextRef = () => ({ fileName: FILE, row: ++row });
+const account = (path: string, sourceType: string, more: Partial<TSourceAccount> = {}) =>
+  sourceAccount(path, sourceType, nextRef(), more);
+const party = (kind: 'customer' | 'vendor', name: string, more: Partial<TSourceParty> = {}) =>
+  sourceParty(kind, name, nextRef(), more);
+const job = (fullName: string, more: Partial<TSourceJob> = {}) => sourceJob(fullName, nextRef(), more);
 
 type TRecorded = Parameters<TStageContext['record']>[0];
 
+/** One stage in a tenant transaction, its records collected (not written: there is no run). */
 async function runStage(
   member: Member,
   runner: TImportStageRunner,
@@ -119,27 +68,14 @@ async function runStage(
   mapping: TImportMappingInput = {},
 ) {
   const records: TRecorded[] = [];
-  const result = await withTenant(t.db, member, (tx) =>
-    runner.run({
-      tx,
-      caller: {
-        userId: member.userId,
-        organizationId: member.organizationId,
-        requestId: null,
-        onBehalf: false,
-      },
-      runId: '00000000-0000-4000-8000-000000000000',
-      cutoverDate: '2026-03-31',
-      options: { full_history: false, job_to_date_cost: false },
-      model,
-      mapping: ZImportMapping.parse(mapping),
-      dryRun: false,
-      record: async (entry) => {
-        records.push(entry);
-      },
-      progress: async () => {},
-    }),
-  );
+  const result = await runImportStage(t, member, runner, {
+    runId: NO_RUN_ID,
+    model,
+    mapping,
+    record: async (entry) => {
+      records.push(entry);
+    },
+  });
   return { result, records };
 }
 
@@ -229,7 +165,7 @@ describe('accounts stage', () => {
   beforeAll(async () => {
     m = await createCompany(t, 'accounts@imports.test');
     cash = (await chart(m)).get('1000')?.id as string;
-    model = emptyModel();
+    model = emptySourceModel();
     model.accounts = [
       account('Checking', 'BANK', { number: '1010' }),
       account('Petty Cash', 'BANK'),
@@ -333,7 +269,7 @@ describe('accounts stage', () => {
   });
 
   it('flags long names, unknown types, duplicates and broken mappings by row', async () => {
-    const bad = emptyModel();
+    const bad = emptySourceModel();
     const long = 'L'.repeat(100);
     bad.accounts = [
       account(`Parent:${long}`, 'EXP', { ref: { fileName: 'coa.csv', row: 7 } }),
@@ -377,7 +313,7 @@ describe('accounts stage', () => {
   });
 
   it('finds trial-balance accounts the list lacks by number or name, creates mapped ones, leaves the rest', async () => {
-    const tbOnly = emptyModel();
+    const tbOnly = emptySourceModel();
     // A source account whose number is the product's AR number is no suggestion for AR.
     tbOnly.accounts = [account('Prepaid', 'OCASSET', { number: '1100' })];
     const tbRow = (path: string, number: string | null, r: number) => ({
@@ -432,7 +368,7 @@ describe('accounts stage', () => {
         })
         .returning(),
     );
-    const withBalance = emptyModel();
+    const withBalance = emptySourceModel();
     withBalance.accounts = [
       account('Hidden With Balance', 'EXP', { number: '6810', inactive: true }),
       account('Dormant Source', 'EXP', { number: '6820' }),
@@ -470,7 +406,7 @@ describe('accounts stage', () => {
   });
 
   it('type overrides and CSV types decide the type', async () => {
-    const other = emptyModel();
+    const other = emptySourceModel();
     other.accounts = [
       account('Retention Held', 'OCASSET', { number: '1400' }),
       account('CSV Expense', 'expense', { typeSource: 'csv', number: '6900' }),
@@ -500,7 +436,7 @@ describe('customers, jobs and vendors stages', () => {
         .insert(customers)
         .values({ organizationId: m.organizationId, customerNumber: 'C-0001', name: 'Already Here' }),
     );
-    model = emptyModel();
+    model = emptySourceModel();
     model.customers = [
       party('customer', 'Acme Corp', {
         companyName: 'Acme Corporation',
@@ -617,7 +553,7 @@ describe('customers, jobs and vendors stages', () => {
   });
 
   it('a changed field updates the record and keeps its old value for the rollback', async () => {
-    const changed = emptyModel();
+    const changed = emptySourceModel();
     changed.customers = [party('customer', 'ACME CORP', { phone: '555-0199' })];
     const { result, records } = await runStage(m, customersStage, changed);
     expect(result).toMatchObject({ updated: 1, created: 0 });
@@ -627,7 +563,7 @@ describe('customers, jobs and vendors stages', () => {
   });
 
   it('flags duplicates, lengths, bad e-mails, tax IDs, unknown customers and statuses', async () => {
-    const bad = emptyModel();
+    const bad = emptySourceModel();
     const at = (r: number) => ({ ref: { fileName: 'customers.csv', row: r } });
     bad.customers = [
       party('customer', 'Twice Inc', at(4)),
@@ -672,7 +608,7 @@ describe('customers, jobs and vendors stages', () => {
         { kind: 'customer', source_name: 'ACME Corporation', action: 'map', target_id: acme },
       ],
     };
-    const none = emptyModel();
+    const none = emptySourceModel();
     expect((await runStage(m, customersStage, none, mapping)).result.created).toBe(1);
     expect((await runStage(m, vendorsStage, none, mapping)).result.created).toBe(1);
     expect((await runStage(m, jobsStage, none, mapping)).result.created).toBe(1);
@@ -697,7 +633,7 @@ describe('many customers', () => {
   // The speed of 5,000 is measured by bench/imports.mjs, not asserted here.
   it('imports 1,200 customers in bulk, and a rerun leaves every one unchanged', async () => {
     const m = await createCompany(t, 'many@imports.test');
-    const model = emptyModel();
+    const model = emptySourceModel();
     model.customers = Array.from({ length: 1200 }, (_, i) =>
       party('customer', `Customer ${String(i).padStart(5, '0')}`, {
         email: `c${i}@example.test`,

@@ -12,7 +12,6 @@ import {
   apInvoices,
   chartOfAccounts,
   customers,
-  importRunRecords,
   importRuns,
   payApplications,
   projects,
@@ -20,15 +19,27 @@ import {
 } from '../src/db/schema/index.ts';
 import { renderReportPdf } from '../src/lib/pdf/report-pdf.ts';
 import { withTenant } from '../src/lib/tenant.ts';
-import type { TImportCaller } from '../src/modules/imports/import-route-helpers.ts';
-import type { TImportSourceModel, TSourceRef } from '../src/modules/imports/model/source-model.ts';
+import {
+  emptySourceModel,
+  type TImportSourceModel,
+  type TSourceRef,
+} from '../src/modules/imports/model/source-model.ts';
 import { IMPORT_STAGE_RUNNERS } from '../src/modules/imports/stages/index.ts';
-import type { TStageContext } from '../src/modules/imports/stages/stage-types.ts';
 import { buildImportReport } from '../src/modules/imports/verify/build-import-report.ts';
 import { importReportCsvRows, importReportPdf } from '../src/modules/imports/verify/import-report-exports.ts';
 import { rollbackBlockedBy } from '../src/modules/imports/verify/rollback.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import { trialBalance } from '../src/modules/ledger/trial-balance.ts';
+import {
+  insertImportRun,
+  openingInvoiceOf,
+  sourceAccount,
+  sourceDocument,
+  sourceJob,
+  sourceParty,
+  stageContextOf,
+  systemAccountId,
+} from './helpers/import-stage-fixture.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { pdfText } from './helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -59,34 +70,9 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 const CUTOVER = '2026-03-31';
 const ref = (row: number): TSourceRef => ({ fileName: 'books.iif', row });
 
-function sourceAccount(row: number, path: string, number: string | null, sourceType: string) {
-  return {
-    path,
-    number,
-    sourceType,
-    detailType: null,
-    typeSource: 'iif' as const,
-    description: null,
-    inactive: false,
-    balanceCents: null,
-    controlHint: null,
-    ref: ref(row),
-  };
-}
-const party = (kind: 'customer' | 'vendor', name: string, row: number) => ({
-  kind,
-  name,
-  companyName: null,
-  email: null,
-  phone: null,
-  addressLines: [],
-  taxId: null,
-  is1099: false,
-  terms: null,
-  inactive: false,
-  balanceCents: null,
-  ref: ref(row),
-});
+const account = (row: number, path: string, number: string | null, sourceType: string) =>
+  sourceAccount(path, sourceType, ref(row), { number });
+const party = (kind: 'customer' | 'vendor', name: string, row: number) => sourceParty(kind, name, ref(row));
 const tbRow = (row: number, path: string, number: string | null, cents: number) => ({
   path,
   number,
@@ -95,33 +81,25 @@ const tbRow = (row: number, path: string, number: string | null, cents: number) 
   ref: { fileName: 'trial-balance.csv', row },
 });
 
+const ar6 = { fileName: 'ar-aging.csv', row: 6 };
+const ap6 = { fileName: 'ap-aging.csv', row: 6 };
+
 function sourceBooks(): TImportSourceModel {
   return {
+    ...emptySourceModel(),
     accounts: [
-      sourceAccount(2, 'Checking', '1000', 'BANK'),
-      sourceAccount(3, 'Accounts Receivable', '1100', 'AR'),
-      sourceAccount(4, 'Retainage Receivable', '1150', 'OCASSET'),
-      sourceAccount(5, 'Accounts Payable', '2000', 'AP'),
-      sourceAccount(6, 'Opening Balance Equity', null, 'EQUITY'),
-      sourceAccount(7, 'Small Tools', '6500', 'EXP'),
-      sourceAccount(8, 'Contract Income', '4000', 'INC'),
-      sourceAccount(9, 'Petty Cash', '1020', 'BANK'),
+      account(2, 'Checking', '1000', 'BANK'),
+      account(3, 'Accounts Receivable', '1100', 'AR'),
+      account(4, 'Retainage Receivable', '1150', 'OCASSET'),
+      account(5, 'Accounts Payable', '2000', 'AP'),
+      account(6, 'Opening Balance Equity', null, 'EQUITY'),
+      account(7, 'Small Tools', '6500', 'EXP'),
+      account(8, 'Contract Income', '4000', 'INC'),
+      account(9, 'Petty Cash', '1020', 'BANK'),
     ],
     customers: [party('customer', 'Acme Corp', 10)],
-    jobs: [
-      {
-        customerName: 'Acme Corp',
-        name: 'Tower',
-        fullName: 'Acme Corp:Tower',
-        status: null,
-        startDate: null,
-        endDate: null,
-        inactive: false,
-        ref: ref(11),
-      },
-    ],
+    jobs: [sourceJob('Acme Corp:Tower', ref(11))],
     vendors: [party('vendor', 'Apex Drywall', 12), party('vendor', 'Unused Supplies', 13)],
-    classes: [],
     trialBalance: {
       asOf: CUTOVER,
       rows: [
@@ -135,42 +113,20 @@ function sourceBooks(): TImportSourceModel {
       ],
     },
     openInvoices: [
-      {
-        kind: 'invoice',
-        number: '1043',
+      sourceDocument('invoice', '1043', 'Acme Corp:Tower', 1_234_567, ar6, {
         date: '2026-03-01',
         dueDate: '2026-03-31',
-        partyName: 'Acme Corp:Tower',
         jobFullName: 'Acme Corp:Tower',
-        className: null,
-        openCents: 1_234_567,
         retainageCents: 123_456,
-        originalCents: null,
-        memo: null,
-        ref: { fileName: 'ar-aging.csv', row: 6 },
-      },
+      }),
     ],
     openBills: [
-      {
-        kind: 'bill',
-        number: '88',
+      sourceDocument('bill', '88', 'Apex Drywall', 432_109, ap6, {
         date: '2026-03-10',
         dueDate: '2026-04-09',
-        partyName: 'Apex Drywall',
-        jobFullName: null,
-        className: null,
-        openCents: 432_109,
-        retainageCents: 0,
-        originalCents: null,
-        memo: null,
-        ref: { fileName: 'ap-aging.csv', row: 6 },
-      },
+      }),
     ],
     agingTotals: { receivables: { 'Acme Corp': 1_234_567 }, payables: { 'Apex Drywall': 432_109 } },
-    bankItems: [],
-    jobCost: [],
-    transactions: [],
-    errors: [],
   };
 }
 
@@ -188,12 +144,6 @@ let t: TestApp;
 let admin: Member;
 let other: Member;
 
-const callerOf = (m: Member): TImportCaller => ({
-  userId: m.userId,
-  organizationId: m.organizationId,
-  requestId: null,
-  onBehalf: false,
-});
 const tenant = <T>(m: Member, fn: Parameters<typeof withTenant<T>>[2]) =>
   withTenant(t.db, { userId: m.userId, organizationId: m.organizationId }, fn);
 
@@ -205,48 +155,16 @@ async function importBooks(
   m: Member,
   model: TImportSourceModel,
 ): Promise<{ runId: string; report: TImportReport }> {
-  const caller = callerOf(m);
-  const [run] = await tenant(m, (tx) =>
-    tx
-      .insert(importRuns)
-      .values({
-        organizationId: m.organizationId,
-        source: 'qb_desktop',
-        status: 'importing',
-        cutoverDate: CUTOVER,
-        options: OPTIONS,
-        mapping: MAPPING,
-        createdBy: m.userId,
-      })
-      .returning({ id: importRuns.id }),
-  );
-  const runId = run?.id ?? '';
+  const runId = await insertImportRun(t, m, {
+    status: 'importing',
+    options: OPTIONS,
+    mapping: MAPPING,
+    createdBy: m.userId,
+  });
   for (const runner of IMPORT_STAGE_RUNNERS) {
     await tenant(m, async (tx) => {
-      const ctx: TStageContext = {
-        tx,
-        caller,
-        runId,
-        cutoverDate: CUTOVER,
-        options: OPTIONS,
-        model,
-        mapping: MAPPING,
-        dryRun: false,
-        record: async (e) => {
-          await tx.insert(importRunRecords).values({
-            organizationId: m.organizationId,
-            runId,
-            stage: runner.stage,
-            entityType: e.entityType,
-            entityId: e.entityId,
-            action: e.action,
-            naturalKey: e.naturalKey,
-            before: e.before ?? null,
-          });
-        },
-        progress: async () => {},
-      };
-      const result = await runner.run(ctx);
+      const call = { runId, model, mapping: MAPPING, options: OPTIONS };
+      const result = await runner.run(stageContextOf(tx, m, runner, call));
       if (result.errors.length > 0) throw new Error(`${runner.stage}: ${JSON.stringify(result.errors)}`);
     });
   }
@@ -273,6 +191,23 @@ function api(m: Member, method: string, path: string, body?: unknown) {
 }
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
 const jsonOf = async (res: Response): Promise<any> => res.json();
+
+/** The report of a run as built now (not the one frozen with it), for other books or another cut-over. */
+const reportOf = (
+  m: Member,
+  runId: string,
+  books: TImportSourceModel,
+  run: { cutoverDate?: string; options?: TImportRunOptions } = {},
+) =>
+  tenant(m, (tx) =>
+    buildImportReport(
+      tx,
+      m.organizationId,
+      { id: runId, cutoverDate: run.cutoverDate ?? CUTOVER, options: run.options ?? OPTIONS },
+      books,
+      MAPPING,
+    ),
+  );
 
 async function trialBalanceOf(m: Member, asOf = CUTOVER) {
   const tb = await tenant(m, (tx) => trialBalance(tx, m.organizationId, asOf));
@@ -359,15 +294,7 @@ describe('verification report', () => {
     (rows[4] as { creditCents: number }).creditCents = 5_925_915; // and Opening Balance Equity with it
     books.agingTotals.payables = { 'Apex Drywall': 432_100 };
     books.customers.push(party('customer', 'Zed Homes', 13));
-    const off = await tenant(admin, (tx) =>
-      buildImportReport(
-        tx,
-        admin.organizationId,
-        { id: runId, cutoverDate: CUTOVER, options: OPTIONS },
-        books,
-        MAPPING,
-      ),
-    );
+    const off = await reportOf(admin, runId, books);
     expect(off.verified).toBe(false);
     expect(
       off.trial_balance
@@ -387,15 +314,7 @@ describe('verification report', () => {
     });
     // A source account the chart does not hold stands alone, imported 0.
     books.trialBalance?.rows.push(tbRow(12, 'Job Materials:Lumber', null, 2_500));
-    const lone = await tenant(admin, (tx) =>
-      buildImportReport(
-        tx,
-        admin.organizationId,
-        { id: runId, cutoverDate: CUTOVER, options: OPTIONS },
-        books,
-        MAPPING,
-      ),
-    );
+    const lone = await reportOf(admin, runId, books);
     expect(lone.trial_balance.at(-1)).toEqual({
       account_number: '',
       account_name: 'Job Materials:Lumber',
@@ -484,29 +403,16 @@ describe('verification report', () => {
         },
       ],
     };
-    const full = await tenant(admin, (tx) =>
-      buildImportReport(
-        tx,
-        admin.organizationId,
-        { id: runId, cutoverDate: CUTOVER, options: { ...OPTIONS, full_history: true } },
-        books,
-        MAPPING,
-      ),
-    );
+    const full = await reportOf(admin, runId, books, { options: { ...OPTIONS, full_history: true } });
     expect(full.month_ends).toEqual([
       { month_end: '2026-01-31', debit_cents: 0, credit_cents: 0, ok: true },
       { month_end: '2026-02-28', debit_cents: 0, credit_cents: 0, ok: true },
       { month_end: '2026-03-31', debit_cents: 6_458_023, credit_cents: 6_458_023, ok: true },
     ]);
-    const midMonth = await tenant(admin, (tx) =>
-      buildImportReport(
-        tx,
-        admin.organizationId,
-        { id: runId, cutoverDate: '2026-03-15', options: { ...OPTIONS, full_history: true } },
-        books,
-        MAPPING,
-      ),
-    );
+    const midMonth = await reportOf(admin, runId, books, {
+      cutoverDate: '2026-03-15',
+      options: { ...OPTIONS, full_history: true },
+    });
     expect(midMonth.month_ends.map((m) => m.month_end)).toEqual(['2026-01-31', '2026-02-28', '2026-03-15']);
   });
 
@@ -613,24 +519,10 @@ describe('rollback refused', () => {
       other,
       async (tx) => (await tx.select().from(apInvoices).where(eq(apInvoices.invoiceNumber, '88')))[0],
     );
-    const cash = await tenant(
-      other,
-      async (tx) =>
-        (
-          await tx
-            .select({ id: chartOfAccounts.id })
-            .from(chartOfAccounts)
-            .where(
-              and(
-                eq(chartOfAccounts.organizationId, other.organizationId),
-                eq(chartOfAccounts.systemKey, 'cash'),
-              ),
-            )
-        )[0],
-    );
+    const cashId = await systemAccountId(t, other, 'cash');
     const paid = await call(t, other.token, 'POST', '/api/v1/ap-payments', {
       payment_date: '2026-04-05',
-      bank_account_id: cash?.id,
+      bank_account_id: cashId,
       method: 'check',
       payments: [
         { vendor_id: bill?.vendorId, applications: [{ invoice_id: bill?.id, amount_cents: 100_000 }] },
@@ -671,19 +563,11 @@ describe('rollback refused', () => {
         postedBy: other.userId,
         lines: [
           { accountId: clearing?.id ?? '', debitCents: 500, creditCents: 0 },
-          { accountId: cash?.id ?? '', debitCents: 0, creditCents: 500 },
+          { accountId: cashId ?? '', debitCents: 0, creditCents: 500 },
         ],
       });
     });
-    const off = await tenant(other, (tx) =>
-      buildImportReport(
-        tx,
-        other.organizationId,
-        { id: runId, cutoverDate: CUTOVER, options: OPTIONS },
-        sourceBooks(),
-        MAPPING,
-      ),
-    );
+    const off = await reportOf(other, runId, sourceBooks());
     expect(off.opening_clearing_cents).toBe(500);
     expect(off.trial_balance.find((r) => r.account_number === '3990')).toMatchObject({
       source_cents: 0,
@@ -715,15 +599,7 @@ describe('report by fiscal year', () => {
         ],
       });
     });
-    const report = await tenant(other, (tx) =>
-      buildImportReport(
-        tx,
-        other.organizationId,
-        { id: crypto.randomUUID(), cutoverDate: CUTOVER, options: OPTIONS },
-        sourceBooks(),
-        MAPPING,
-      ),
-    );
+    const report = await reportOf(other, crypto.randomUUID(), sourceBooks());
     const row = (n: string) => report.trial_balance.find((r) => r.account_number === n);
     expect(row('4000')).toMatchObject({ imported_cents: -100_000, difference_cents: 0 });
     expect(row('3900')).toMatchObject({
@@ -748,19 +624,8 @@ describe('rollback of updated records', () => {
     const { runId } = await importBooks(third, books);
     const found = await tenant(third, async (tx) => ({
       customer: (await tx.select().from(customers).where(eq(customers.name, 'Acme Corp')))[0],
-      invoice: (await tx.select().from(payApplications).where(eq(payApplications.sourceNumber, '1043')))[0],
-      cash: (
-        await tx
-          .select({ id: chartOfAccounts.id })
-          .from(chartOfAccounts)
-          .where(
-            and(
-              eq(chartOfAccounts.organizationId, third.organizationId),
-              eq(chartOfAccounts.systemKey, 'cash'),
-            ),
-          )
-      )[0],
     }));
+    const invoice = await openingInvoiceOf(t, third, '1043');
     expect(found.customer?.email).toBe('new@acme.co');
     const receipt = await call(t, third.token, 'POST', '/api/v1/receipts', {
       customer_id: found.customer?.id,
@@ -768,8 +633,8 @@ describe('rollback of updated records', () => {
       method: 'check',
       reference: 'CHK 7',
       amount_cents: 100_000,
-      deposit_account_id: found.cash?.id,
-      applications: [{ application_id: found.invoice?.id, amount_cents: 100_000 }],
+      deposit_account_id: await systemAccountId(t, third, 'cash'),
+      applications: [{ application_id: invoice?.id, amount_cents: 100_000 }],
     });
     expect(receipt.status, JSON.stringify(receipt.body)).toBe(201);
     const refused = await api(third, 'POST', `/imports/runs/${runId}/rollback`, {});

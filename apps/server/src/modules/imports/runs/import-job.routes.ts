@@ -20,6 +20,7 @@ import {
   IMPORT_TAGS,
   importRunNotFound,
   importRunner,
+  type TImportCaller,
   type TImportRunner,
 } from '../import-route-helpers.ts';
 import { templateCsv, templateFileName } from '../templates/csv-templates.ts';
@@ -37,6 +38,8 @@ const ZOnBehalfQuery = z.object({
     .optional()
     .openapi({ description: 'Internal support: the client company to act for (support:read)' }),
 });
+/** A route on one run: its id in the path, and the client company for internal support. */
+const ZRunRequest = { params: ZIdParams, query: ZOnBehalfQuery };
 const csvResponse = { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } } };
 
 /** The run and its model (the files read in a short transaction, the model built outside it). */
@@ -46,6 +49,39 @@ async function runWithModel(run: TImportRunner, c: Context<AppEnv>, id: string) 
     return { row, files: await loadRunFiles(tx, caller.organizationId, id), caller };
   });
   return { row, files, caller, model: await modelOf(id, files) };
+}
+
+/** The Map step's view of the run as it now stands. */
+async function mappingViewOf(run: TImportRunner, c: Context<AppEnv>, id: string) {
+  const { model } = await runWithModel(run, c, id);
+  return run(c, async (tx, caller) =>
+    mappingView(tx, caller.organizationId, await findRunRow(tx, caller.organizationId, id), model),
+  );
+}
+
+/**
+ * The dry run or the import started in the background: the run marked busy (the job released when
+ * that fails: another is working), then the job started; answers the run.
+ */
+async function startRunJob(
+  deps: AppDeps,
+  run: TImportRunner,
+  c: Context<AppEnv>,
+  job: { caller: TImportCaller; id: string; mode: 'preview' | 'import' } & Pick<
+    Parameters<typeof markRunBusy>[4],
+    'status' | 'mapping'
+  >,
+) {
+  const { caller, id, mode, ...checked } = job;
+  const prepared = prepareImportJob(deps, caller, id, mode);
+  try {
+    await run(c, (tx, caller) => markRunBusy(tx, caller, id, mode, checked));
+  } catch (err) {
+    prepared.release();
+    throw busyOr(err);
+  }
+  prepared.start();
+  return run(c, (tx, caller) => findImportRun(tx, caller.organizationId, id));
 }
 
 function errorsCsv(errors: TImportRowError[]): string {
@@ -74,16 +110,12 @@ export function importJobRoutes(deps: AppDeps) {
       tags: IMPORT_TAGS,
       summary:
         'The Map step: source accounts with the type table’s answers and suggestions (same number, else same name), unresolved names and classes, the type table',
-      request: { params: ZIdParams, query: ZOnBehalfQuery },
+      request: ZRunRequest,
       responses: { 200: jsonResponse('The mapping view', ZImportMappingView), ...importRunNotFound },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
-      const { model } = await runWithModel(run, c, id);
-      const view = await run(c, async (tx, caller) =>
-        mappingView(tx, caller.organizationId, await findRunRow(tx, caller.organizationId, id), model),
-      );
-      return c.json(view, 200);
+      return c.json(await mappingViewOf(run, c, id), 200);
     },
   );
 
@@ -94,7 +126,7 @@ export function importJobRoutes(deps: AppDeps) {
       tags: IMPORT_TAGS,
       summary:
         "Save the run's mapping (also the company's for this source, for the next run); a previewed run goes back to draft",
-      request: { params: ZIdParams, query: ZOnBehalfQuery, ...jsonBody(ZImportMapping) },
+      request: { ...ZRunRequest, ...jsonBody(ZImportMapping) },
       responses: {
         200: jsonResponse('The mapping view', ZImportMappingView),
         ...importRunNotFound,
@@ -112,11 +144,7 @@ export function importJobRoutes(deps: AppDeps) {
           input,
         ),
       );
-      const { model } = await runWithModel(run, c, id);
-      const view = await run(c, async (tx, caller) =>
-        mappingView(tx, caller.organizationId, await findRunRow(tx, caller.organizationId, id), model),
-      );
-      return c.json(view, 200);
+      return c.json(await mappingViewOf(run, c, id), 200);
     },
   );
 
@@ -127,7 +155,7 @@ export function importJobRoutes(deps: AppDeps) {
       tags: IMPORT_TAGS,
       summary:
         'Dry run in the background: every stage in one transaction, rolled back; the run becomes ready, or draft with every flagged row',
-      request: { params: ZIdParams, query: ZOnBehalfQuery },
+      request: ZRunRequest,
       responses: {
         202: jsonResponse('The run, previewing', ZImportRun),
         ...importRunNotFound,
@@ -138,15 +166,8 @@ export function importJobRoutes(deps: AppDeps) {
       const { id } = c.req.valid('param');
       const { row, files, caller, model } = await runWithModel(run, c, id);
       const mapping = previewChecks(row, files.files.length, model);
-      const job = prepareImportJob(deps, caller, id, 'preview');
-      try {
-        await run(c, (tx, caller) => markRunBusy(tx, caller, id, 'preview', { status: row.status, mapping }));
-      } catch (err) {
-        job.release();
-        throw busyOr(err);
-      }
-      job.start();
-      return c.json(await run(c, (tx, caller) => findImportRun(tx, caller.organizationId, id)), 202);
+      const job = { caller, id, mode: 'preview' as const, status: row.status, mapping };
+      return c.json(await startRunJob(deps, run, c, job), 202);
     },
   );
 
@@ -156,7 +177,7 @@ export function importJobRoutes(deps: AppDeps) {
       path: '/imports/runs/{id}/preview',
       tags: IMPORT_TAGS,
       summary: "The last dry run's result: counts per stage, examples, the first 500 errors",
-      request: { params: ZIdParams, query: ZOnBehalfQuery },
+      request: ZRunRequest,
       responses: {
         200: jsonResponse('The preview', ZImportPreview),
         ...importRunNotFound,
@@ -176,7 +197,7 @@ export function importJobRoutes(deps: AppDeps) {
       path: '/imports/runs/{id}/errors.csv',
       tags: IMPORT_TAGS,
       summary: 'Every error of the last dry run or failed import as CSV (stage, file, row, message)',
-      request: { params: ZIdParams, query: ZOnBehalfQuery },
+      request: ZRunRequest,
       responses: { ...csvResponse, ...importRunNotFound },
     }),
     async (c) => {
@@ -194,7 +215,7 @@ export function importJobRoutes(deps: AppDeps) {
       tags: IMPORT_TAGS,
       summary:
         'Import in the background, one transaction per stage; a failed import resumes at its first stage not done',
-      request: { params: ZIdParams, query: ZOnBehalfQuery },
+      request: ZRunRequest,
       responses: {
         202: jsonResponse('The run, importing', ZImportRun),
         ...importRunNotFound,
@@ -208,15 +229,8 @@ export function importJobRoutes(deps: AppDeps) {
         caller,
       }));
       importChecks(row);
-      const job = prepareImportJob(deps, caller, id, 'import');
-      try {
-        await run(c, (tx, caller) => markRunBusy(tx, caller, id, 'import', { status: row.status }));
-      } catch (err) {
-        job.release();
-        throw busyOr(err);
-      }
-      job.start();
-      return c.json(await run(c, (tx, caller) => findImportRun(tx, caller.organizationId, id)), 202);
+      const job = { caller, id, mode: 'import' as const, status: row.status };
+      return c.json(await startRunJob(deps, run, c, job), 202);
     },
   );
 

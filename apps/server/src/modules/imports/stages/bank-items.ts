@@ -1,29 +1,24 @@
-import type { TImportRowError } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { bankAccounts, bankOpeningItems } from '../../../db/schema/index.ts';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { TSourceBankItem } from '../model/source-model.ts';
 import { bankAdjustmentsOf, bankItemLines, type TBankItemPosting } from './bank-items-posting.ts';
+import { firstRepeatOf } from './open-documents.ts';
 import { sourceBalances } from './opening-entry.ts';
 import {
   accountNotInChart,
   afterCutover,
-  appErrorMessage,
   chartLookup,
-  cutoverOf,
-  duplicateKeys,
+  cutoverStage,
   formatAmount,
   recordedKeys,
+  refusalError,
   rowError,
+  stageAccounts,
+  type TCutoverStart,
 } from './opening-entry-support.ts';
-import { ensureImportSystemAccounts } from './resolve.ts';
-import {
-  emptyStageResult,
-  type TImportStageRunner,
-  type TStageContext,
-  type TStageResult,
-} from './stage-types.ts';
+import type { TStageContext, TStageResult } from './stage-types.ts';
 
 const STAGE = 'bank_items' as const;
 export const BANK_ITEMS_KEY = 'bank-items';
@@ -47,35 +42,25 @@ function itemLabel(item: TSourceBankItem): string {
  *      the history holding the items' own lines), each item line kept in bank_opening_items so that
  *      the reconciliation lists it although it is dated on or before the opening date.
  */
-async function runBankItems(ctx: TStageContext): Promise<TStageResult> {
-  const result = emptyStageResult();
+async function runBankItems(
+  ctx: TStageContext,
+  { result, cutover, org, errors }: TCutoverStart,
+): Promise<TStageResult> {
   const items = ctx.model.bankItems;
-  if (items.length === 0) return result;
-  result.rows = items.length;
-  const cutover = cutoverOf(ctx, STAGE);
-  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
-  const org = ctx.caller.organizationId;
-  const errors: TImportRowError[] = [];
-  const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
-  const chart = await chartLookup(ctx);
+  const { system, chart } = await stageAccounts(ctx);
 
   // 1. Rows.
   const checkKey = (i: TSourceBankItem) =>
     i.kind === 'check' && i.reference ? `${i.accountPath.toLowerCase()}:${i.reference.toLowerCase()}` : '';
-  const twice = duplicateKeys(
+  const isFirstRepeat = firstRepeatOf(
     items.filter((i) => checkKey(i) !== ''),
     checkKey,
   );
-  const reported = new Set<string>();
   const postings: (TBankItemPosting & { item: TSourceBankItem })[] = [];
   for (const item of items) {
     const label = itemLabel(item);
     const before = errors.length;
-    const key = checkKey(item);
-    if (key && twice.has(key) && !reported.has(key)) {
-      errors.push(rowError(STAGE, item.ref, `${label} appears twice`));
-      reported.add(key);
-    }
+    if (isFirstRepeat(item)) errors.push(rowError(STAGE, item.ref, `${label} appears twice`));
     if (item.date > cutover) errors.push(rowError(STAGE, item.ref, afterCutover(label, item.date, cutover)));
     if (!(item.amountCents > 0))
       errors.push(rowError(STAGE, item.ref, `${label}: the amount must be more than zero`));
@@ -135,9 +120,7 @@ async function runBankItems(ctx: TStageContext): Promise<TStageResult> {
       await ctx.progress(Math.min(start + ITEMS_PER_ENTRY, postings.length), postings.length);
     }
   } catch (err) {
-    const message = appErrorMessage(err);
-    if (!message) throw err;
-    return { ...result, errors: [rowError(STAGE, null, `Outstanding checks and deposits: ${message}`)] };
+    return { ...result, errors: [refusalError(err, STAGE, null, 'Outstanding checks and deposits')] };
   }
   result.created = postings.length;
   result.samples = postings
@@ -203,4 +186,4 @@ async function ensureBankAccounts(
   }
 }
 
-export const bankItemsStage: TImportStageRunner = { stage: STAGE, run: runBankItems };
+export const bankItemsStage = cutoverStage(STAGE, (ctx) => ctx.model.bankItems.length, runBankItems);

@@ -8,20 +8,16 @@ import { historyLines, monthEndsThrough, type THistoryLine } from './history-pos
 import {
   accountNotInChart,
   afterCutover,
-  appErrorMessage,
-  chartLookup,
-  cutoverOf,
+  cutoverStage,
   formatAmount,
   recordedKeys,
+  refusalError,
   rowError,
+  stageAccounts,
+  type TChartLookup,
+  type TCutoverStart,
 } from './opening-entry-support.ts';
-import { ensureImportSystemAccounts } from './resolve.ts';
-import {
-  emptyStageResult,
-  type TImportStageRunner,
-  type TStageContext,
-  type TStageResult,
-} from './stage-types.ts';
+import type { TStageContext, TStageResult } from './stage-types.ts';
 
 const STAGE = 'history' as const;
 
@@ -67,17 +63,12 @@ export function historyKeys(transactions: readonly TSourceTransaction[]): string
  *      and liability account other than the control accounts against the source's trial balance
  *      (equity and results differ by the source's year-end closings; the report compares them all).
  */
-async function runHistory(ctx: TStageContext): Promise<TStageResult> {
-  const result = emptyStageResult();
-  if (!ctx.options.full_history || ctx.model.transactions.length === 0) return result;
+async function runHistory(
+  ctx: TStageContext,
+  { result, cutover, org, errors }: TCutoverStart,
+): Promise<TStageResult> {
   const transactions = ctx.model.transactions;
-  result.rows = transactions.length;
-  const cutover = cutoverOf(ctx, STAGE);
-  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
-  const org = ctx.caller.organizationId;
-  const errors: TImportRowError[] = [];
-  const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
-  const chart = await chartLookup(ctx);
+  const { system, chart } = await stageAccounts(ctx);
 
   // 1. Rows.
   const resolved: THistoryLine[][] = [];
@@ -194,13 +185,11 @@ async function runHistory(ctx: TStageContext): Promise<TStageResult> {
       }
       await post(date, batch);
     } catch (err) {
-      const message = appErrorMessage(err);
-      if (!message) throw err;
       const at = batch[0]?.t ?? day[0]?.t;
       return {
         ...result,
         created: 0,
-        errors: [rowError(STAGE, at?.ref ?? null, `${at ? transactionLabel(at) : date}: ${message}`)],
+        errors: [refusalError(err, STAGE, at?.ref ?? null, at ? transactionLabel(at) : date)],
       };
     }
     posted += day.length;
@@ -245,7 +234,7 @@ async function monthEndChecks(ctx: TStageContext, firstDate: string, cutover: st
 async function cutoverDifferences(
   ctx: TStageContext,
   cutover: string,
-  chart: Awaited<ReturnType<typeof chartLookup>>,
+  chart: TChartLookup,
   clearingId: string,
 ): Promise<TImportRowError[]> {
   const tb = ctx.model.trialBalance;
@@ -283,4 +272,8 @@ async function cutoverDifferences(
   return errors;
 }
 
-export const historyStage: TImportStageRunner = { stage: STAGE, run: runHistory };
+export const historyStage = cutoverStage(
+  STAGE,
+  (ctx) => (ctx.options.full_history ? ctx.model.transactions.length : 0),
+  runHistory,
+);

@@ -1,27 +1,25 @@
-import { randomUUID } from 'node:crypto';
-import type { TImportRowError } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { apInvoiceLines, apInvoices } from '../../../db/schema/index.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
 import type { TSourceOpenDocument } from '../model/source-model.ts';
 import { openingBillLines } from './open-bills-posting.ts';
 import {
+  activeSystemAccounts,
+  documentParty,
+  dueDateOf,
+  firstRepeatOf,
+  openAmountsText,
+  postOpeningDocument,
+} from './open-documents.ts';
+import {
   afterCutover,
-  appErrorMessage,
-  cutoverOf,
-  duplicateKeys,
-  formatAmount,
-  nameMapOf,
+  cutoverStage,
+  refusalError,
   rowError,
+  type TCutoverStart,
 } from './opening-entry-support.ts';
 import { ensureImportSystemAccounts, partyKey, resolveVendors } from './resolve.ts';
-import {
-  emptyStageResult,
-  type TImportStageRunner,
-  type TStageContext,
-  type TStageResult,
-} from './stage-types.ts';
+import type { TStageContext, TStageResult } from './stage-types.ts';
 
 const STAGE = 'open_bills' as const;
 const MAX_NUMBER = 50;
@@ -37,37 +35,30 @@ const MAX_NUMBER = 50;
  *   4. insert the invoice (status posted) and its line, post the rule (Dr opening clearing gross, Cr AP
  *      open, Cr retainage payable held) dated the cut-over, link the entry, record both.
  */
-async function runOpenBills(ctx: TStageContext): Promise<TStageResult> {
-  const result = emptyStageResult();
+async function runOpenBills(
+  ctx: TStageContext,
+  { result, cutover, org, errors }: TCutoverStart,
+): Promise<TStageResult> {
   const docs = ctx.model.openBills;
-  if (docs.length === 0) return result;
-  result.rows = docs.length;
-  const cutover = cutoverOf(ctx, STAGE);
-  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
-  const org = ctx.caller.organizationId;
-  const errors: TImportRowError[] = [];
 
   // 1. Rows.
   const vendors = await resolveVendors(ctx.tx, org);
-  const keyOf = (d: TSourceOpenDocument) => `${partyKey(d.partyName)}:${d.number.trim().toLowerCase()}`;
-  const twice = duplicateKeys(docs, keyOf);
-  const reported = new Set<string>();
+  const isFirstRepeat = firstRepeatOf(
+    docs,
+    (d) => `${partyKey(d.partyName)}:${d.number.trim().toLowerCase()}`,
+  );
   type TPlanned = { doc: TSourceOpenDocument; vendorId: string };
   const planned: TPlanned[] = [];
   for (const doc of docs) {
     const label = `Bill ${doc.number}`;
     const before = errors.length;
-    if (twice.has(keyOf(doc))) {
-      if (!reported.has(keyOf(doc))) errors.push(rowError(STAGE, doc.ref, `${label} appears twice`));
-      reported.add(keyOf(doc));
-    }
+    if (isFirstRepeat(doc)) errors.push(rowError(STAGE, doc.ref, `${label} appears twice`));
     if (doc.number.trim().length === 0 || doc.number.trim().length > MAX_NUMBER)
       errors.push(rowError(STAGE, doc.ref, `${label}: a bill number has 1 to ${MAX_NUMBER} characters`));
     if (doc.date > cutover) errors.push(rowError(STAGE, doc.ref, afterCutover(label, doc.date, cutover)));
-    const vendorMap = nameMapOf(ctx.mapping, 'vendor', doc.partyName);
-    if (vendorMap?.action === 'ignore') continue;
-    const vendorId =
-      (vendorMap?.action === 'map' ? vendorMap.targetId : null) ?? vendors.get(partyKey(doc.partyName));
+    const vendor = documentParty(ctx.mapping, 'vendor', doc.partyName, vendors);
+    if (vendor.ignored) continue;
+    const vendorId = vendor.id;
     if (!vendorId) errors.push(rowError(STAGE, doc.ref, `${label}: vendor '${doc.partyName}' not found`));
     if (doc.openCents === 0 && doc.retainageCents === 0) continue;
     if (doc.openCents < 0 || doc.retainageCents < 0)
@@ -87,7 +78,10 @@ async function runOpenBills(ctx: TStageContext): Promise<TStageResult> {
     ).map((r) => [r.key, r.imported]),
   );
   const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
-  const accounts = await apAccounts(ctx);
+  const accounts = await activeSystemAccounts(ctx, {
+    payable: ['accounts_payable', 'accounts payable'],
+    retainagePayable: ['retainage_payable', 'retainage payable'],
+  });
   if (typeof accounts === 'string') return { ...result, errors: [rowError(STAGE, null, accounts)] };
 
   for (const [i, p] of planned.entries()) {
@@ -107,60 +101,35 @@ async function runOpenBills(ctx: TStageContext): Promise<TStageResult> {
     if (errors.length > 0) continue;
     try {
       const id = await insertOpeningBill(ctx, p.doc, p.vendorId, system.openingClearing);
-      const entryId = randomUUID();
       const billLabel = `${p.doc.partyName} opening bill ${number}`;
-      await postEntry(ctx.tx, {
-        id: entryId,
-        organizationId: org,
-        entryDate: cutover,
-        memo: billLabel.slice(0, 500),
-        sourceType: 'import',
-        sourceId: id,
-        postedBy: ctx.caller.userId,
+      await postOpeningDocument(ctx, {
+        id,
+        entityType: 'ap_invoice',
+        naturalKey: `bill:${p.vendorId}:${number.toLowerCase()}`,
+        cutover,
+        memo: billLabel,
         lines: openingBillLines({
           label: billLabel,
           accounts: { ...accounts, clearing: system.openingClearing },
           openCents: p.doc.openCents,
           retainageCents: p.doc.retainageCents,
         }),
+        link: (entryId) =>
+          ctx.tx
+            .update(apInvoices)
+            .set({ journalEntryId: entryId, postedOn: cutover })
+            .where(and(eq(apInvoices.organizationId, org), eq(apInvoices.id, id))),
       });
-      await ctx.tx
-        .update(apInvoices)
-        .set({ journalEntryId: entryId, postedOn: cutover })
-        .where(and(eq(apInvoices.organizationId, org), eq(apInvoices.id, id)));
-      const naturalKey = `bill:${p.vendorId}:${number.toLowerCase()}`;
-      await ctx.record({ entityType: 'ap_invoice', entityId: id, action: 'created', naturalKey });
-      await ctx.record({ entityType: 'journal_entry', entityId: entryId, action: 'created', naturalKey });
     } catch (err) {
-      const message = appErrorMessage(err);
-      if (!message) throw err;
-      return { ...result, created: 0, errors: [rowError(STAGE, p.doc.ref, `${label}: ${message}`)] };
+      return { ...result, created: 0, errors: [refusalError(err, STAGE, p.doc.ref, label)] };
     }
     result.created++;
     if (result.samples.length < 5)
-      result.samples.push([
-        `${label} — ${p.doc.partyName}`,
-        `${formatAmount(p.doc.openCents)} open${p.doc.retainageCents ? `, ${formatAmount(p.doc.retainageCents)} retainage` : ''}`,
-      ]);
+      result.samples.push([`${label} — ${p.doc.partyName}`, openAmountsText(p.doc)]);
     await ctx.progress(i + 1, planned.length);
   }
   if (errors.length > 0) return { ...result, created: 0, errors };
   return result;
-}
-
-/** The company's AP and retainage payable accounts, or the message naming the one missing. */
-async function apAccounts(ctx: TStageContext) {
-  const rows = rowsOf<{ id: string; system_key: string }>(
-    await ctx.tx.execute(sql`
-      select id, system_key from chart_of_accounts
-      where organization_id = ${ctx.caller.organizationId} and is_active
-        and system_key in ('accounts_payable', 'retainage_payable')`),
-  );
-  const payable = rows.find((r) => r.system_key === 'accounts_payable')?.id;
-  const retainagePayable = rows.find((r) => r.system_key === 'retainage_payable')?.id;
-  if (!payable) return 'The company has no active accounts payable account';
-  if (!retainagePayable) return 'The company has no active retainage payable account';
-  return { payable, retainagePayable };
 }
 
 /** The posted vendor invoice and its one overhead line on opening clearing. */
@@ -181,7 +150,7 @@ async function insertOpeningBill(
       vendorId,
       invoiceNumber: doc.number.trim(),
       invoiceDate: doc.date,
-      dueDate: doc.dueDate && doc.dueDate >= doc.date ? doc.dueDate : doc.date,
+      dueDate: dueDateOf(doc),
       description,
       status: 'posted',
       grossCents: gross,
@@ -208,4 +177,4 @@ async function insertOpeningBill(
   return row.id;
 }
 
-export const openBillsStage: TImportStageRunner = { stage: STAGE, run: runOpenBills };
+export const openBillsStage = cutoverStage(STAGE, (ctx) => ctx.model.openBills.length, runOpenBills);

@@ -1,4 +1,5 @@
 import type { TPostingLine } from '../../ledger/post-entry.ts';
+import { signedLine } from './opening-entry-posting.ts';
 
 export type TOpeningInvoicePostingInput = {
   customerId: string;
@@ -21,18 +22,8 @@ export type TOpeningInvoicePostingInput = {
  */
 export function openingInvoiceLines(input: TOpeningInvoicePostingInput): TPostingLine[] {
   const { accounts, customerId, label } = input;
-  const line = (accountId: string, cents: number, memo: string, party: boolean): TPostingLine[] => {
-    if (cents === 0) return [];
-    return [
-      {
-        accountId,
-        debitCents: cents > 0 ? cents : 0,
-        creditCents: cents < 0 ? -cents : 0,
-        memo,
-        customerId: party ? customerId : null,
-      },
-    ];
-  };
+  const line = (accountId: string, cents: number, memo: string, party: boolean): TPostingLine[] =>
+    signedLine(accountId, cents, memo).map((l) => ({ ...l, customerId: party ? customerId : null }));
   return [
     ...line(accounts.receivable, input.openCents, `${label}: amount due`, true),
     ...line(accounts.retainageReceivable, input.retainageCents, `${label}: retainage`, true),

@@ -1,27 +1,27 @@
-import { randomUUID } from 'node:crypto';
-import { jobYearSuffix, type TImportRowError } from '@groundwork/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { jobYearSuffix } from '@groundwork/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { customers, payApplications, projects } from '../../../db/schema/index.ts';
-import { postEntry } from '../../ledger/post-entry.ts';
 import type { TSourceOpenDocument } from '../model/source-model.ts';
+import {
+  activeSystemAccounts,
+  documentParty,
+  dueDateOf,
+  firstRepeatOf,
+  openAmountsText,
+  postOpeningDocument,
+} from './open-documents.ts';
 import { openingInvoiceLines } from './open-invoices-posting.ts';
 import {
   afterCutover,
-  appErrorMessage,
-  cutoverOf,
-  duplicateKeys,
-  formatAmount,
+  cutoverStage,
   nameMapOf,
+  refusalError,
   rowError,
+  type TCutoverStart,
 } from './opening-entry-support.ts';
-import { ensureImportSystemAccounts, jobKey, partyKey, resolveCustomers, resolveJobs } from './resolve.ts';
-import {
-  emptyStageResult,
-  type TImportStageRunner,
-  type TStageContext,
-  type TStageResult,
-} from './stage-types.ts';
+import { ensureImportSystemAccounts, jobKey, resolveCustomers, resolveJobs } from './resolve.ts';
+import type { TStageContext, TStageResult } from './stage-types.ts';
 
 const STAGE = 'open_invoices' as const;
 /** The job an open invoice without a job goes to, one per customer. */
@@ -39,28 +39,25 @@ export function invoiceParties(doc: TSourceOpenDocument): { customer: string; jo
  * Open invoices at the cut-over, each an opening document (a pay application of kind 'opening',
  * approved, numbered in its job's sequence, `source_number` the old system's number):
  *   1. every row checked: a number seen once, dated on or before the cut-over, a customer (and job)
- *      found by name or the mapping, something open;
+ *      found by name or the mapping, something open; an invoice without a job whose class the
+ *      mapping maps to a job goes to that job, which must be the customer's;
  *   2. any error blocks the stage (nothing posted);
  *   3. an opening invoice of the same customer and number already there (an earlier run): unchanged;
- *   4. an invoice without a job goes to the customer's "Opening balances" job (created once);
+ *   4. an invoice still without a job goes to the customer's "Opening balances" job (created once);
  *   5. insert the application, post the rule (Dr AR open, Dr retainage receivable held, Cr opening
  *      clearing) dated the cut-over, link the entry, record both.
  */
-async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
-  const result = emptyStageResult();
+async function runOpenInvoices(
+  ctx: TStageContext,
+  { result, cutover, org, errors }: TCutoverStart,
+): Promise<TStageResult> {
   const docs = ctx.model.openInvoices;
-  if (docs.length === 0) return result;
-  result.rows = docs.length;
-  const cutover = cutoverOf(ctx, STAGE);
-  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
-  const org = ctx.caller.organizationId;
-  const errors: TImportRowError[] = [];
 
   // 1. Rows.
   const customers = await resolveCustomers(ctx.tx, org);
   const jobs = await resolveJobs(ctx.tx, org);
-  const twice = duplicateKeys(docs, (d) => d.number.trim().toLowerCase());
-  const reported = new Set<string>();
+  const classJobs = await mappedClassJobs(ctx);
+  const isFirstRepeat = firstRepeatOf(docs, (d) => d.number.trim().toLowerCase());
   type TPlanned = {
     doc: TSourceOpenDocument;
     customerId: string;
@@ -70,19 +67,13 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
   const planned: TPlanned[] = [];
   for (const doc of docs) {
     const label = `Invoice ${doc.number}`;
-    const key = doc.number.trim().toLowerCase();
     const before = errors.length;
-    if (twice.has(key)) {
-      if (!reported.has(key)) errors.push(rowError(STAGE, doc.ref, `${label} appears twice`));
-      reported.add(key);
-    }
+    if (isFirstRepeat(doc)) errors.push(rowError(STAGE, doc.ref, `${label} appears twice`));
     if (doc.date > cutover) errors.push(rowError(STAGE, doc.ref, afterCutover(label, doc.date, cutover)));
     const names = invoiceParties(doc);
-    const customerMap = nameMapOf(ctx.mapping, 'customer', names.customer);
-    if (customerMap?.action === 'ignore') continue;
-    const customerId =
-      (customerMap?.action === 'map' ? customerMap.targetId : null) ??
-      customers.get(partyKey(names.customer));
+    const customer = documentParty(ctx.mapping, 'customer', names.customer, customers);
+    if (customer.ignored) continue;
+    const customerId = customer.id;
     if (!customerId)
       errors.push(rowError(STAGE, doc.ref, `${label}: customer '${names.customer}' not found`));
     let jobId: string | null = null;
@@ -95,6 +86,17 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
         null;
       if (!jobId && jobMap?.action !== 'ignore')
         errors.push(rowError(STAGE, doc.ref, `${label}: job '${full}' not found`));
+    } else if (doc.className && customerId) {
+      const classJob = classJobOf(ctx, classJobs, doc.className);
+      if (classJob && classJob.customerId !== customerId)
+        errors.push(
+          rowError(
+            STAGE,
+            doc.ref,
+            `${label}: class '${doc.className.trim()}' is mapped to job '${classJob.label}', which is not a job of ${names.customer}`,
+          ),
+        );
+      else if (classJob) jobId = classJob.id;
     }
     if (doc.openCents === 0 && doc.retainageCents === 0) continue;
     if (errors.length === before && customerId)
@@ -111,7 +113,10 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
     ).map((r) => `${r.customer_id}:${r.number}`),
   );
   const system = await ensureImportSystemAccounts(ctx.tx, org, ctx.record);
-  const accounts = await arAccounts(ctx);
+  const accounts = await activeSystemAccounts(ctx, {
+    receivable: ['accounts_receivable', 'accounts receivable'],
+    retainageReceivable: ['retainage_receivable', 'retainage receivable'],
+  });
   if (typeof accounts === 'string') return { ...result, errors: [rowError(STAGE, null, accounts)] };
 
   const openingJobs = new Map<string, string>();
@@ -143,15 +148,12 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
       }
       // 5. The application, its posting and the link.
       const id = await insertOpeningApplication(ctx, p.doc, p.customerId, jobId);
-      const entryId = randomUUID();
-      await postEntry(ctx.tx, {
-        id: entryId,
-        organizationId: org,
-        entryDate: cutover,
-        memo: `Opening invoice ${p.doc.number} — ${p.customerName}`.slice(0, 500),
-        sourceType: 'import',
-        sourceId: id,
-        postedBy: ctx.caller.userId,
+      await postOpeningDocument(ctx, {
+        id,
+        entityType: 'pay_application',
+        naturalKey: `invoice:${p.customerId}:${p.doc.number.trim().toLowerCase()}`,
+        cutover,
+        memo: `Opening invoice ${p.doc.number} — ${p.customerName}`,
         lines: openingInvoiceLines({
           customerId: p.customerId,
           label: `Opening invoice ${p.doc.number}`,
@@ -159,28 +161,57 @@ async function runOpenInvoices(ctx: TStageContext): Promise<TStageResult> {
           openCents: p.doc.openCents,
           retainageCents: p.doc.retainageCents,
         }),
+        link: (entryId) =>
+          ctx.tx
+            .update(payApplications)
+            .set({ journalEntryId: entryId })
+            .where(and(eq(payApplications.organizationId, org), eq(payApplications.id, id))),
       });
-      await ctx.tx
-        .update(payApplications)
-        .set({ journalEntryId: entryId })
-        .where(and(eq(payApplications.organizationId, org), eq(payApplications.id, id)));
-      const naturalKey = `invoice:${p.customerId}:${p.doc.number.trim().toLowerCase()}`;
-      await ctx.record({ entityType: 'pay_application', entityId: id, action: 'created', naturalKey });
-      await ctx.record({ entityType: 'journal_entry', entityId: entryId, action: 'created', naturalKey });
     } catch (err) {
-      const message = appErrorMessage(err);
-      if (!message) throw err;
-      return { ...result, created: 0, errors: [rowError(STAGE, p.doc.ref, `${label}: ${message}`)] };
+      return { ...result, created: 0, errors: [refusalError(err, STAGE, p.doc.ref, label)] };
     }
     result.created++;
     if (result.samples.length < 5)
-      result.samples.push([
-        `${label} — ${p.customerName}`,
-        `${formatAmount(p.doc.openCents)} open${p.doc.retainageCents ? `, ${formatAmount(p.doc.retainageCents)} retainage` : ''}`,
-      ]);
+      result.samples.push([`${label} — ${p.customerName}`, openAmountsText(p.doc)]);
     await ctx.progress(i + 1, planned.length);
   }
   return result;
+}
+
+type TClassJob = { id: string; customerId: string; label: string };
+
+/** The jobs the mapping's classes map to, by id ("J-0001 Tower" names one in a message). */
+async function mappedClassJobs(ctx: TStageContext): Promise<Map<string, TClassJob>> {
+  const ids = ctx.mapping.names.flatMap((n) =>
+    n.kind === 'class' && n.action === 'map' && n.target_id ? [n.target_id] : [],
+  );
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.tx
+    .select({
+      id: projects.id,
+      customerId: projects.customerId,
+      number: projects.projectNumber,
+      name: projects.projectName,
+    })
+    .from(projects)
+    .where(and(eq(projects.organizationId, ctx.caller.organizationId), inArray(projects.id, ids)));
+  return new Map(
+    rows.map((r) => [r.id, { id: r.id, customerId: r.customerId, label: `${r.number} ${r.name}` }]),
+  );
+}
+
+/**
+ * The job the mapping maps a class to (null when the class is ignored, created or not mapped); a
+ * target that is no job of the company answers a job no customer has, named by its id.
+ */
+function classJobOf(
+  ctx: TStageContext,
+  classJobs: Map<string, TClassJob>,
+  className: string,
+): TClassJob | null {
+  const mapped = nameMapOf(ctx.mapping, 'class', className);
+  if (mapped?.action !== 'map' || !mapped.targetId) return null;
+  return classJobs.get(mapped.targetId) ?? { id: mapped.targetId, customerId: '', label: mapped.targetId };
 }
 
 /**
@@ -243,21 +274,6 @@ async function reopenOpeningJob(ctx: TStageContext, jobId: string): Promise<void
   });
 }
 
-/** The company's AR and retainage receivable accounts, or the message naming the one missing. */
-async function arAccounts(ctx: TStageContext) {
-  const rows = rowsOf<{ id: string; system_key: string }>(
-    await ctx.tx.execute(sql`
-      select id, system_key from chart_of_accounts
-      where organization_id = ${ctx.caller.organizationId} and is_active
-        and system_key in ('accounts_receivable', 'retainage_receivable')`),
-  );
-  const receivable = rows.find((r) => r.system_key === 'accounts_receivable')?.id;
-  const retainageReceivable = rows.find((r) => r.system_key === 'retainage_receivable')?.id;
-  if (!receivable) return 'The company has no active accounts receivable account';
-  if (!retainageReceivable) return 'The company has no active retainage receivable account';
-  return { receivable, retainageReceivable };
-}
-
 /** The opening document: approved, the next number of its job, dated as the source dates it. */
 async function insertOpeningApplication(
   ctx: TStageContext,
@@ -270,7 +286,6 @@ async function insertOpeningApplication(
     await ctx.tx.execute(sql`select coalesce(max(application_number), 0)::int as n from pay_applications
       where organization_id = ${org} and job_id = ${jobId}`),
   );
-  const due = doc.dueDate && doc.dueDate >= doc.date ? doc.dueDate : doc.date;
   const [row] = await ctx.tx
     .insert(payApplications)
     .values({
@@ -281,7 +296,7 @@ async function insertOpeningApplication(
       kind: 'opening',
       periodTo: doc.date,
       applicationDate: doc.date,
-      dueDate: due,
+      dueDate: dueDateOf(doc),
       status: 'approved',
       currentDueCents: doc.openCents,
       periodGrossCents: doc.openCents + doc.retainageCents,
@@ -296,4 +311,4 @@ async function insertOpeningApplication(
   return row.id;
 }
 
-export const openInvoicesStage: TImportStageRunner = { stage: STAGE, run: runOpenInvoices };
+export const openInvoicesStage = cutoverStage(STAGE, (ctx) => ctx.model.openInvoices.length, runOpenInvoices);

@@ -9,12 +9,18 @@ import { type Db, rowsOf } from '../../../db/client.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { TSourceRef } from '../model/source-model.ts';
 import { normalizePath } from './accounts-plan.ts';
-import { loadChart, resolveAccounts } from './resolve.ts';
-import type { TStageContext } from './stage-types.ts';
+import { ensureImportSystemAccounts, loadChart, resolveAccounts } from './resolve.ts';
+import {
+  emptyStageResult,
+  type TImportStageRunner,
+  type TStageContext,
+  type TStageResult,
+} from './stage-types.ts';
 
 /*
  * What the cut-over stages (opening entry, open invoices and bills, bank items, job cost, history)
- * share: their error rows, the chart as they look accounts up in it (source path, then number), the
+ * share: their start (rows counted, the cut-over date required), their error rows (a use case's
+ * refusal among them), the chart as they look accounts up in it (source path, then number), the
  * control accounts, and the check that an earlier run of the company already posted a natural key.
  */
 
@@ -82,6 +88,43 @@ export function cutoverOf(ctx: TStageContext, stage: TImportStage): string | TIm
   return ctx.cutoverDate ?? rowError(stage, null, IMPORT_MESSAGES.cutoverRequired);
 }
 
+/** What a cut-over stage starts from: its result (rows counted), the cut-over date, the company, its errors. */
+export type TCutoverStart = {
+  result: TStageResult;
+  cutover: string;
+  org: string;
+  errors: TImportRowError[];
+};
+
+/**
+ * A cut-over stage as the orchestrator runs it: nothing to do when `rowsOf` answers 0 (no rows, or
+ * the option off), an error when the run has no cut-over date; else `run` goes on from the start.
+ */
+export function cutoverStage(
+  stage: TImportStage,
+  rowsOf: (ctx: TStageContext) => number,
+  run: (ctx: TStageContext, start: TCutoverStart) => Promise<TStageResult>,
+): TImportStageRunner {
+  return {
+    stage,
+    run: async (ctx) => {
+      const result = emptyStageResult();
+      const rows = rowsOf(ctx);
+      if (rows === 0) return result;
+      result.rows = rows;
+      const cutover = cutoverOf(ctx, stage);
+      if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
+      return run(ctx, { result, cutover, org: ctx.caller.organizationId, errors: [] });
+    },
+  };
+}
+
+/** The import's system accounts (opening clearing… created on demand), then the chart as it stands. */
+export async function stageAccounts(ctx: TStageContext) {
+  const system = await ensureImportSystemAccounts(ctx.tx, ctx.caller.organizationId, ctx.record);
+  return { system, chart: await chartLookup(ctx) };
+}
+
 /**
  * The natural keys among `keys` that a run of this company (this one or an earlier one, not rolled
  * back) already recorded for `entityType` (a record's natural key may hold several, one a line): a rerun reports them unchanged instead of posting twice.
@@ -107,9 +150,18 @@ export async function recordedKeys(
   return new Set(rows.map((r) => r.natural_key));
 }
 
-/** A refusal of a use case the stage called (closed period, inactive customer…) as the stage's error. */
-export function appErrorMessage(err: unknown): string | null {
-  return err instanceof AppError ? err.message : null;
+/**
+ * A refusal of a use case the stage called (closed period, inactive customer…) as the stage's error
+ * row "`label`: message"; anything else is thrown again.
+ */
+export function refusalError(
+  err: unknown,
+  stage: TImportStage,
+  ref: TSourceRef | null,
+  label: string,
+): TImportRowError {
+  if (!(err instanceof AppError)) throw err;
+  return rowError(stage, ref, `${label}: ${err.message}`);
 }
 
 /** The mapping's answer for a source name (customer, vendor, job, class), case-insensitive. */

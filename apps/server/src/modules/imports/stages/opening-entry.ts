@@ -1,4 +1,3 @@
-import type { TImportRowError } from '@groundwork/shared';
 import { JOURNAL_MAX_LINES } from '@groundwork/shared';
 import { postEntry } from '../../ledger/post-entry.ts';
 import type { TSourceRef } from '../model/source-model.ts';
@@ -11,20 +10,15 @@ import {
 } from './opening-entry-posting.ts';
 import {
   accountNotInChart,
-  appErrorMessage,
-  chartLookup,
-  cutoverOf,
+  cutoverStage,
   formatAmount,
   recordedKeys,
+  refusalError,
   rowError,
+  stageAccounts,
+  type TCutoverStart,
 } from './opening-entry-support.ts';
-import { ensureImportSystemAccounts } from './resolve.ts';
-import {
-  emptyStageResult,
-  type TImportStageRunner,
-  type TStageContext,
-  type TStageResult,
-} from './stage-types.ts';
+import type { TStageContext, TStageResult } from './stage-types.ts';
 
 const STAGE = 'opening_entry' as const;
 /** The natural key of a company's opening entry: one per company (until its run is rolled back). */
@@ -65,15 +59,11 @@ export function sourceBalances(model: TStageContext['model']): TSourceBalance[] 
  *      with outstanding items at their bank balance (their items come in the bank-items stage);
  *   6. post (split in entries of the engine's line limit, each balanced on opening clearing) and record.
  */
-async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
-  const result = emptyStageResult();
-  if (ctx.options.full_history) return result;
+async function runOpeningEntry(
+  ctx: TStageContext,
+  { result, cutover, org, errors }: TCutoverStart,
+): Promise<TStageResult> {
   const balances = sourceBalances(ctx.model);
-  if (balances.length === 0) return result;
-  result.rows = balances.length;
-  const cutover = cutoverOf(ctx, STAGE);
-  if (typeof cutover !== 'string') return { ...result, errors: [cutover] };
-  const errors: TImportRowError[] = [];
 
   // 2. Balanced, and as of the cut-over.
   const totals = trialBalanceTotals(balances);
@@ -96,8 +86,7 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
     );
 
   // 3. Accounts (opening clearing created first, so that the samples name it).
-  const system = await ensureImportSystemAccounts(ctx.tx, ctx.caller.organizationId, ctx.record);
-  const chart = await chartLookup(ctx);
+  const { system, chart } = await stageAccounts(ctx);
   const rows: TOpeningBalanceRow[] = [];
   for (const b of balances) {
     const accountId = chart.find(b.path, b.number);
@@ -114,7 +103,7 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
   if (errors.length > 0) return { ...result, errors };
 
   // 4. Once per company.
-  const done = await recordedKeys(ctx.tx, ctx.caller.organizationId, 'journal_entry', [OPENING_ENTRY_KEY]);
+  const done = await recordedKeys(ctx.tx, org, 'journal_entry', [OPENING_ENTRY_KEY]);
   if (done.size > 0) return { ...result, unchanged: rows.length };
 
   // 5. The rule. Outstanding items whose account is unknown are the bank-items stage's errors.
@@ -134,7 +123,7 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
   for (const [i, entryLines] of entries.entries()) {
     try {
       const posted = await postEntry(ctx.tx, {
-        organizationId: ctx.caller.organizationId,
+        organizationId: org,
         entryDate: cutover,
         memo:
           entries.length > 1
@@ -152,9 +141,7 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
         naturalKey: OPENING_ENTRY_KEY,
       });
     } catch (err) {
-      const message = appErrorMessage(err);
-      if (!message) throw err;
-      return { ...result, errors: [rowError(STAGE, null, `Opening entry: ${message}`)] };
+      return { ...result, errors: [refusalError(err, STAGE, null, 'Opening entry')] };
     }
     await ctx.progress(i + 1, entries.length);
   }
@@ -168,4 +155,8 @@ async function runOpeningEntry(ctx: TStageContext): Promise<TStageResult> {
   return result;
 }
 
-export const openingEntryStage: TImportStageRunner = { stage: STAGE, run: runOpeningEntry };
+export const openingEntryStage = cutoverStage(
+  STAGE,
+  (ctx) => (ctx.options.full_history ? 0 : sourceBalances(ctx.model).length),
+  runOpeningEntry,
+);

@@ -20,6 +20,37 @@ function Difference({ cents }: { cents: number }) {
   );
 }
 
+type TAmounts = { source_cents: number; imported_cents: number; difference_cents: number };
+
+/** Source, imported and difference cells (imported hidden on small screens; body rows do not wrap). */
+function AmountCells({ amounts, nowrap = false }: { amounts: TAmounts; nowrap?: boolean }) {
+  const amount = cn(nowrap && 'whitespace-nowrap', 'text-right tabular-nums');
+  return (
+    <>
+      <TableCell className={amount}>{formatCents(amounts.source_cents)}</TableCell>
+      <TableCell className={cn(amount, 'max-sm:hidden')}>{formatCents(amounts.imported_cents)}</TableCell>
+      <TableCell className={amount}>
+        <Difference cents={amounts.difference_cents} />
+      </TableCell>
+    </>
+  );
+}
+
+/** The header row: each column's label and class. */
+function HeaderRow({ columns }: { columns: [label: string, className?: string][] }) {
+  return (
+    <TableHeader>
+      <TableRow>
+        {columns.map(([label, className]) => (
+          <TableHead key={label} className={className}>
+            {label}
+          </TableHead>
+        ))}
+      </TableRow>
+    </TableHeader>
+  );
+}
+
 const offRow = (cents: number) => (cents !== 0 ? 'bg-destructive/10 hover:bg-destructive/15' : undefined);
 
 /** Account by account at the cut-over: source, imported, difference (a non-zero one highlighted). */
@@ -28,15 +59,15 @@ export function TrialBalanceTable({ report }: { report: TImportReport }) {
   return (
     <div className="rounded-md border">
       <Table aria-label="Trial balance at the cut-over">
-        <TableHeader>
-          <TableRow>
-            <TableHead>Account</TableHead>
-            <TableHead className="max-lg:hidden">Source account</TableHead>
-            <TableHead className="text-right">Source</TableHead>
-            <TableHead className="text-right max-sm:hidden">Imported</TableHead>
-            <TableHead className="text-right">Difference</TableHead>
-          </TableRow>
-        </TableHeader>
+        <HeaderRow
+          columns={[
+            ['Account'],
+            ['Source account', 'max-lg:hidden'],
+            ['Source', 'text-right'],
+            ['Imported', 'text-right max-sm:hidden'],
+            ['Difference', 'text-right'],
+          ]}
+        />
         <TableBody>
           {report.trial_balance.map((row) => (
             <TableRow
@@ -47,45 +78,29 @@ export function TrialBalanceTable({ report }: { report: TImportReport }) {
                 <span className="font-mono">{row.account_number}</span> {row.account_name}
               </TableCell>
               <TableCell className="text-muted-foreground max-lg:hidden">{row.source_path ?? '—'}</TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatCents(row.source_cents)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums max-sm:hidden">
-                {formatCents(row.imported_cents)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                <Difference cents={row.difference_cents} />
-              </TableCell>
+              <AmountCells amounts={row} nowrap />
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow>
-            <TableCell>Debits</TableCell>
-            <TableCell className="max-lg:hidden" />
-            <TableCell className="text-right tabular-nums">
-              {formatCents(totals.source_debit_cents)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums max-sm:hidden">
-              {formatCents(totals.imported_debit_cents)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              <Difference cents={totals.imported_debit_cents - totals.source_debit_cents} />
-            </TableCell>
-          </TableRow>
-          <TableRow>
-            <TableCell>Credits</TableCell>
-            <TableCell className="max-lg:hidden" />
-            <TableCell className="text-right tabular-nums">
-              {formatCents(totals.source_credit_cents)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums max-sm:hidden">
-              {formatCents(totals.imported_credit_cents)}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              <Difference cents={totals.imported_credit_cents - totals.source_credit_cents} />
-            </TableCell>
-          </TableRow>
+          {(
+            [
+              ['Debits', totals.source_debit_cents, totals.imported_debit_cents],
+              ['Credits', totals.source_credit_cents, totals.imported_credit_cents],
+            ] as const
+          ).map(([side, source, imported]) => (
+            <TableRow key={side}>
+              <TableCell>{side}</TableCell>
+              <TableCell className="max-lg:hidden" />
+              <AmountCells
+                amounts={{
+                  source_cents: source,
+                  imported_cents: imported,
+                  difference_cents: imported - source,
+                }}
+              />
+            </TableRow>
+          ))}
         </TableFooter>
       </Table>
     </div>
@@ -109,45 +124,35 @@ export function PartyTable({
       </p>
     );
   }
-  const sum = (key: 'source_cents' | 'imported_cents' | 'difference_cents') =>
-    rows.reduce((total, row) => total + row[key], 0);
+  const sum = (key: keyof TAmounts) => rows.reduce((total, row) => total + row[key], 0);
+  const total = {
+    source_cents: sum('source_cents'),
+    imported_cents: sum('imported_cents'),
+    difference_cents: sum('difference_cents'),
+  };
   return (
     <div className="rounded-md border">
       <Table aria-label={label}>
-        <TableHeader>
-          <TableRow>
-            <TableHead>{partyLabel}</TableHead>
-            <TableHead className="text-right">Source aging</TableHead>
-            <TableHead className="text-right max-sm:hidden">Imported</TableHead>
-            <TableHead className="text-right">Difference</TableHead>
-          </TableRow>
-        </TableHeader>
+        <HeaderRow
+          columns={[
+            [partyLabel],
+            ['Source aging', 'text-right'],
+            ['Imported', 'text-right max-sm:hidden'],
+            ['Difference', 'text-right'],
+          ]}
+        />
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.name} className={offRow(row.difference_cents)}>
               <TableCell className="whitespace-normal">{row.name}</TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                {formatCents(row.source_cents)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums max-sm:hidden">
-                {formatCents(row.imported_cents)}
-              </TableCell>
-              <TableCell className="whitespace-nowrap text-right tabular-nums">
-                <Difference cents={row.difference_cents} />
-              </TableCell>
+              <AmountCells amounts={row} nowrap />
             </TableRow>
           ))}
         </TableBody>
         <TableFooter>
           <TableRow>
             <TableCell>Total</TableCell>
-            <TableCell className="text-right tabular-nums">{formatCents(sum('source_cents'))}</TableCell>
-            <TableCell className="text-right tabular-nums max-sm:hidden">
-              {formatCents(sum('imported_cents'))}
-            </TableCell>
-            <TableCell className="text-right tabular-nums">
-              <Difference cents={sum('difference_cents')} />
-            </TableCell>
+            <AmountCells amounts={total} />
           </TableRow>
         </TableFooter>
       </Table>
@@ -158,13 +163,7 @@ export function PartyTable({
 export function CountsTable({ report }: { report: TImportReport }) {
   return (
     <Table aria-label="Records per list">
-      <TableHeader>
-        <TableRow>
-          <TableHead>List</TableHead>
-          <TableHead className="text-right">In the files</TableHead>
-          <TableHead className="text-right">In your books</TableHead>
-        </TableRow>
-      </TableHeader>
+      <HeaderRow columns={[['List'], ['In the files', 'text-right'], ['In your books', 'text-right']]} />
       <TableBody>
         {report.counts.map((row) => (
           <TableRow key={row.list} className={cn(row.source !== row.imported && 'bg-destructive/10')}>
@@ -188,14 +187,7 @@ export function CountsTable({ report }: { report: TImportReport }) {
 export function MonthEndsTable({ report }: { report: TImportReport }) {
   return (
     <Table aria-label="Month-end checks">
-      <TableHeader>
-        <TableRow>
-          <TableHead>Month end</TableHead>
-          <TableHead className="text-right">Debits</TableHead>
-          <TableHead className="text-right">Credits</TableHead>
-          <TableHead>Check</TableHead>
-        </TableRow>
-      </TableHeader>
+      <HeaderRow columns={[['Month end'], ['Debits', 'text-right'], ['Credits', 'text-right'], ['Check']]} />
       <TableBody>
         {report.month_ends.map((row) => (
           <TableRow key={row.month_end} className={row.ok ? undefined : 'bg-destructive/10'}>
