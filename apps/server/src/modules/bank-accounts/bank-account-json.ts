@@ -7,6 +7,7 @@ import {
 } from '@groundwork/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { isBookItemLine } from '../bank-matching/book-items.ts';
 import { accountTotalsAsOf } from '../ledger/balances.ts';
 import { BankAccountErrors } from './bank-accounts.errors.ts';
 
@@ -58,8 +59,7 @@ export async function loadBankAccounts(
         a.opening_balance_date::text as opening_balance_date, a.csv_profile, a.is_active,
         (select count(*)::int from journal_lines l
           where l.organization_id = a.organization_id and l.account_id = a.gl_account_id
-            and (a.opening_balance_date is null or l.entry_date > a.opening_balance_date
-              or exists (select 1 from bank_opening_items bo where bo.entry_id = l.entry_id and bo.line_number = l.line_number))
+            and ${isBookItemLine('a', 'l')}
             and not exists (
               select 1 from bank_match_items i where i.entry_id = l.entry_id and i.line_number = l.line_number)
         ) as uncleared_count,

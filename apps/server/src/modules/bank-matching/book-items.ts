@@ -1,5 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+
+/**
+ * Whether journal line `l` on bank account `ba`'s GL account is a book item: dated after the opening
+ * balance date, or an outstanding check or deposit at an import's cut-over (bank_opening_items). The
+ * lower date bound (the day after the opening date, or the earliest opening item's date) keeps the
+ * scan of the account's lines to the index range it needs, however long the history before it.
+ */
+export function isBookItemLine(ba: string, l: string): SQL {
+  const a = sql.raw(ba);
+  const line = sql.raw(l);
+  return sql`(${line}.entry_date >= coalesce(least(${a}.opening_balance_date + 1, (
+      select min(ol.entry_date) from bank_opening_items obi
+      join journal_lines ol on ol.entry_id = obi.entry_id and ol.line_number = obi.line_number
+      where obi.organization_id = ${a}.organization_id and obi.gl_account_id = ${a}.gl_account_id
+    )), '-infinity'::date)
+    and (${a}.opening_balance_date is null or ${line}.entry_date > ${a}.opening_balance_date
+      or exists (select 1 from bank_opening_items bo1 where bo1.entry_id = ${line}.entry_id and bo1.line_number = ${line}.line_number)))`;
+}
 
 /** What a book item is, for the workspace's filters. */
 export type TBookItemType =
@@ -126,6 +144,7 @@ export async function loadBookItems(
       join journal_lines l
         on l.organization_id = ba.organization_id
         and l.account_id = ba.gl_account_id
+        and ${isBookItemLine('ba', 'l')}
         and (${through}::date is null or l.entry_date <= ${through}::date)
       left join bank_opening_items bo on bo.entry_id = l.entry_id and bo.line_number = l.line_number
       join journal_entries e on e.organization_id = l.organization_id and e.id = l.entry_id
@@ -145,7 +164,6 @@ export async function loadBookItems(
       left join bank_reconciliations rc on rc.id = m.reconciliation_id
       where ba.organization_id = ${organizationId}
         and ba.id = ${bankAccountId}
-        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date or bo.id is not null)
         and (${includeFinished}::boolean or rc.status is distinct from 'finished')
       order by l.entry_date, l.entry_number, l.line_number
     `),

@@ -9,7 +9,7 @@ import {
 } from '@groundwork/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { loadBookItems, type TBookItemRow } from '../bank-matching/book-items.ts';
+import { isBookItemLine, loadBookItems, type TBookItemRow } from '../bank-matching/book-items.ts';
 import { ReconciliationErrors } from './bank-reconciliations.errors.ts';
 
 /** A reconciliation as stored, with its bank account and GL account. */
@@ -213,8 +213,7 @@ async function openBookItemFigures(
       from bank_accounts ba
       join journal_lines l
         on l.organization_id = ba.organization_id and l.account_id = ba.gl_account_id
-        and (ba.opening_balance_date is null or l.entry_date > ba.opening_balance_date
-          or exists (select 1 from bank_opening_items bo where bo.entry_id = l.entry_id and bo.line_number = l.line_number))
+        and ${isBookItemLine('ba', 'l')}
       left join bank_match_items mi on mi.entry_id = l.entry_id and mi.line_number = l.line_number
       left join bank_matches m on m.id = mi.match_id
       left join bank_reconciliations rc on rc.id = m.reconciliation_id
