@@ -3,23 +3,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../src/db/client.ts';
 import {
-  apInvoices,
   bankAccounts,
   chartOfAccounts,
-  contractLines,
   importRunRecords,
-  jobContracts,
   jobCostHistory,
   payApplications,
   projects,
-  standardCostCodes,
 } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
 import { loadBookItems } from '../src/modules/bank-matching/book-items.ts';
 import {
   emptySourceModel,
   type TImportSourceModel,
-  type TSourceOpenDocument,
   type TSourceTransaction,
 } from '../src/modules/imports/model/source-model.ts';
 import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
@@ -33,14 +28,19 @@ import { openingEntryStage } from '../src/modules/imports/stages/opening-entry.t
 import type { TImportStageRunner, TStageResult } from '../src/modules/imports/stages/stage-types.ts';
 import { vendorsStage } from '../src/modules/imports/stages/vendors.ts';
 import {
+  addCostCodes,
+  addWorkContract,
+  CONTROL_ACCOUNTS_MAPPING,
+  IMPORT_TEST_CUTOVER as CUTOVER,
   insertImportRun,
+  openingBillOf,
   openingInvoiceOf,
   runImportStage,
-  sourceAccount,
-  sourceDocument,
-  sourceJob,
-  sourceParty,
+  runImportStages,
+  sourceRows,
   systemAccountId,
+  type TStageCall,
+  trialBalanceByNumber,
 } from './helpers/import-stage-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -58,29 +58,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const CUTOVER = '2026-03-31';
-const FILE = 'books.iif';
-let row = 1;
-const ref = (fileName = FILE) => ({ fileName, row: ++row });
-
-const account = (path: string, sourceType: string, number: string) =>
-  sourceAccount(path, sourceType, ref(), { number });
-const party = (kind: 'customer' | 'vendor', name: string) => sourceParty(kind, name, ref());
-const doc = (
-  kind: 'invoice' | 'bill',
-  number: string,
-  partyName: string,
-  openCents: number,
-  more: Partial<TSourceOpenDocument> = {},
-) => sourceDocument(kind, number, partyName, openCents, ref(kind === 'invoice' ? 'ar.csv' : 'ap.csv'), more);
-
-const tb = (path: string, number: string, debitCents: number, creditCents: number) => ({
-  path,
-  number,
-  debitCents,
-  creditCents,
-  ref: ref('tb.csv'),
-});
+const { ref, account, party, job, doc, tb } = sourceRows('books.iif');
 
 /**
  * The books at the cut-over: Operating Bank 50,000.00 (outstanding checks 2,500.00 and 1,000.00, a
@@ -92,18 +70,18 @@ const tb = (path: string, number: string, debitCents: number, creditCents: numbe
 function booksModel(): TImportSourceModel {
   const m = emptySourceModel();
   m.accounts = [
-    account('Operating Bank', 'BANK', '1000'),
-    account('Accounts Receivable', 'AR', '1100'),
-    account('Retainage Receivable', 'OCASSET', '1150'),
-    account('Accounts Payable', 'AP', '2000'),
-    account('Retainage Payable', 'OCLIAB', '2050'),
-    account("Owner's Equity", 'EQUITY', '3000'),
-    account('Contract Revenue', 'INC', '4000'),
-    account('Job Materials', 'COGS', '5100'),
-    account('Equipment Rental', 'EXP', '6250'),
+    account('Operating Bank', 'BANK', { number: '1000' }),
+    account('Accounts Receivable', 'AR', { number: '1100' }),
+    account('Retainage Receivable', 'OCASSET', { number: '1150' }),
+    account('Accounts Payable', 'AP', { number: '2000' }),
+    account('Retainage Payable', 'OCLIAB', { number: '2050' }),
+    account("Owner's Equity", 'EQUITY', { number: '3000' }),
+    account('Contract Revenue', 'INC', { number: '4000' }),
+    account('Job Materials', 'COGS', { number: '5100' }),
+    account('Equipment Rental', 'EXP', { number: '6250' }),
   ];
   m.customers = [party('customer', 'Acme Corp')];
-  m.jobs = [sourceJob('Acme Corp:Tower', ref())];
+  m.jobs = [job('Acme Corp:Tower')];
   m.vendors = [party('vendor', 'Apex Drywall')];
   m.trialBalance = {
     asOf: CUTOVER,
@@ -182,18 +160,17 @@ const BALANCE_SHEET = {
   '3000': -4_000_000,
 };
 
-const MAPPING: TImportMappingInput = {
-  control_accounts: {
-    accounts_receivable: 'Accounts Receivable',
-    accounts_payable: 'Accounts Payable',
-    retainage_receivable: 'Retainage Receivable',
-    retainage_payable: 'Retainage Payable',
-  },
-};
-
 const LIST_STAGES = [accountsStage, customersStage, jobsStage, vendorsStage];
 
 const newRun = (member: Member) => insertImportRun(t, member);
+
+/** A stage's call: the books' control accounts mapped, job-to-date cost on unless `options` say otherwise. */
+const stageCall = (
+  runId: string,
+  model: TImportSourceModel,
+  options: Partial<TImportRunOptions> = {},
+  mapping: TImportMappingInput = CONTROL_ACCOUNTS_MAPPING,
+): TStageCall => ({ runId, model, mapping, options: { job_to_date_cost: true, ...options } });
 
 /** One stage in its own tenant transaction, its records kept as the orchestrator keeps them. */
 const runStage = (
@@ -202,53 +179,21 @@ const runStage = (
   runner: TImportStageRunner,
   model: TImportSourceModel,
   options: Partial<TImportRunOptions> = {},
-  mapping: TImportMappingInput = MAPPING,
-) =>
-  runImportStage(t, member, runner, {
-    runId,
-    model,
-    mapping,
-    options: { job_to_date_cost: true, ...options },
-  });
+  mapping: TImportMappingInput = CONTROL_ACCOUNTS_MAPPING,
+) => runImportStage(t, member, runner, stageCall(runId, model, options, mapping));
 
 /** Every stage in order; the first with errors stops the run (its transaction would roll back). */
-async function runAll(
+const runAll = (
   member: Member,
   runId: string,
   model: TImportSourceModel,
   options: Partial<TImportRunOptions> = {},
-) {
-  const results = new Map<string, TStageResult>();
-  for (const runner of IMPORT_STAGE_RUNNERS) {
-    const r = await runStage(member, runId, runner, model, options);
-    results.set(runner.stage, r);
-    if (r.errors.length > 0) throw new Error(`${runner.stage}: ${JSON.stringify(r.errors)}`);
-  }
-  return results;
-}
-
-async function addCostCode(member: Member) {
-  await withTenant(t.db, member, (tx) =>
-    tx.insert(standardCostCodes).values([
-      { organizationId: member.organizationId, code: '01-0000', description: 'General' },
-      { organizationId: member.organizationId, code: '01-0100', description: 'Supervision' },
-    ]),
-  );
-}
+) => runImportStages(t, member, IMPORT_STAGE_RUNNERS, stageCall(runId, model, options));
 
 const get = (m: Member, path: string) => call(t, m.token, 'GET', path);
 const post = (m: Member, path: string, body: unknown) => call(t, m.token, 'POST', path, body);
 
-async function trialBalance(m: Member, asOf = CUTOVER) {
-  const res = await get(m, `/api/v1/ledger/trial-balance?as_of=${asOf}`);
-  expect(res.status).toBe(200);
-  return new Map<string, number>(
-    res.body.rows.map((r: { account_number: string; debit_cents: number; credit_cents: number }) => [
-      r.account_number,
-      r.debit_cents - r.credit_cents,
-    ]),
-  );
-}
+const trialBalance = (m: Member, asOf = CUTOVER) => trialBalanceByNumber(t, m, asOf);
 
 describe('cut-over stages: opening balances, open documents, bank items, job cost', () => {
   let m: Member;
@@ -257,7 +202,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
 
   beforeAll(async () => {
     m = await createCompany(t, 'cutover@imports.test', 'Cutover Builders');
-    await addCostCode(m);
+    await addCostCodes(t, m);
     runId = await newRun(m);
     results = await runAll(m, runId, booksModel());
   }, 60_000);
@@ -363,12 +308,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
 
   it('pays an opening bill through Pay Bills', async () => {
     const cashId = await systemAccountId(t, m, 'cash');
-    const [bill] = await withTenant(t.db, m, (tx) =>
-      tx
-        .select()
-        .from(apInvoices)
-        .where(and(eq(apInvoices.organizationId, m.organizationId), eq(apInvoices.invoiceNumber, '89'))),
-    );
+    const bill = await openingBillOf(t, m, '89');
     const paid = await post(m, '/api/v1/ap-payments', {
       payment_date: '2026-04-10',
       bank_account_id: cashId,
@@ -416,27 +356,7 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
     });
     expect(made.status).toBe(400);
     // The Tower job gets its contract after the import: its first progress application is number 2.
-    const [contract] = await withTenant(t.db, m, (tx) =>
-      tx
-        .insert(jobContracts)
-        .values({
-          organizationId: m.organizationId,
-          jobId: opening.jobId,
-          originalContractCents: 10_000_000,
-          retainageWorkBps: 1000,
-        })
-        .returning(),
-    );
-    if (!contract) throw new Error('no contract');
-    await withTenant(t.db, m, (tx) =>
-      tx.insert(contractLines).values({
-        organizationId: m.organizationId,
-        contractId: contract.id,
-        lineNumber: 1,
-        description: 'Work',
-        originalCents: 10_000_000,
-      }),
-    );
+    await addWorkContract(t, m, opening.jobId);
     const progress = await post(m, `/api/v1/jobs/${opening.jobId}/pay-applications`, {
       kind: 'progress',
       application_date: '2026-04-30',
@@ -492,7 +412,7 @@ describe('cut-over stages: the bank account created at the bank balance', () => 
     const m = await createCompany(t, 'bank-created@imports.test');
     const runId = await newRun(m);
     const model = booksModel();
-    model.accounts.push(account('Payroll Bank', 'BANK', '1010'));
+    model.accounts.push(account('Payroll Bank', 'BANK', { number: '1010' }));
     model.trialBalance?.rows.push(tb('Payroll Bank', '1010', 300_000, 0));
     const equity = model.trialBalance?.rows.find((r) => r.number === '3000');
     if (equity) equity.creditCents += 300_000;
@@ -593,7 +513,7 @@ describe('cut-over stages: classes to jobs', () => {
     const runId = await newRun(m);
     const model = booksModel();
     model.customers.push(party('customer', 'Birch LLC'));
-    model.jobs.push(sourceJob('Birch LLC:Annex', ref()));
+    model.jobs.push(job('Birch LLC:Annex'));
     for (const runner of LIST_STAGES) await runStage(m, runId, runner, model);
     const jobs = await withTenant(t.db, m, (tx) =>
       tx
@@ -604,7 +524,7 @@ describe('cut-over stages: classes to jobs', () => {
     const tower = jobs.find((j) => j.name === 'Tower');
     const annex = jobs.find((j) => j.name === 'Annex');
     const mapping: TImportMappingInput = {
-      ...MAPPING,
+      ...CONTROL_ACCOUNTS_MAPPING,
       names: [
         { kind: 'class', source_name: 'tower', action: 'map', target_id: tower?.id },
         { kind: 'class', source_name: 'Annex', action: 'map', target_id: annex?.id },

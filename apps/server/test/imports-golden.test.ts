@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   agingsByName,
+  GOLDEN_CUTOVER as CUTOVER,
   chartByNumber,
   expectOk,
-  importThroughApi,
+  importGolden,
   ledgerBalances,
   listCounts,
-  type TAccountRole,
-  type TUploadFile,
+  GOLDEN_TOTAL as TOTAL,
 } from './helpers/imports-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -27,29 +26,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON bodies and asserts on them
 type TBody = any;
-
-const CUTOVER = '2026-03-31';
-const GOLDEN = new URL('./fixtures/imports/golden/', import.meta.url);
-const FILES = [
-  'golden.iif',
-  'trial-balance-2026-03-31.csv',
-  'ar-aging-detail-2026-03-31.csv',
-  'unpaid-bills-detail-2026-03-31.csv',
-  'bank-items-2026-03-31.csv',
-];
-const files = (): TUploadFile[] =>
-  FILES.map((name) => ({ name, bytes: new Uint8Array(fs.readFileSync(new URL(name, GOLDEN))) }));
-
-/** The Map step (README "What the golden test should expect"): source path → the role it plays. */
-const ROLES = new Map<string, TAccountRole>([
-  ['Accounts Receivable', 'accounts_receivable'],
-  ['Accounts Payable', 'accounts_payable'],
-  ['Retainage Receivable', 'retainage_receivable'],
-  ['Retainage Payable', 'retainage_payable'],
-  ['Undeposited Funds', 'undeposited_funds'],
-  ['Opening Balance Equity', 'opening_balance_equity'],
-  ['Retained Earnings', 'retained_earnings'],
-]);
 
 /**
  * The ledger's trial balance at 2026-03-31 by the product's account number, debit-positive cents (the
@@ -83,7 +59,6 @@ const TRIAL_BALANCE: Record<string, number> = {
   '6520': 123_684,
   '8000': 15_000,
 };
-const TOTAL = 36_657_276;
 
 /** Open AR per customer at 2026-03-31, by aging bucket (README "Open invoices"). */
 const RECEIVABLES: Record<string, { current: number; d1_30: number; d31_60: number; total: number }> = {
@@ -109,8 +84,7 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await createCompany(t, 'owner@golden-imports.test', 'Peña & Núñez Builders');
   before = await listCounts(t, owner);
-  const outcome = await importThroughApi(t, owner, files(), { cutover: CUTOVER, roles: ROLES });
-  runId = outcome.runId;
+  runId = (await importGolden(t, owner)).runId;
 }, 180_000);
 afterAll(() => t.close());
 

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/client.ts';
 import { chartOfAccounts, customers, projects, vendors } from '../src/db/schema/index.ts';
 import { withTenant } from '../src/lib/tenant.ts';
-import {
-  emptySourceModel,
-  type TImportSourceModel,
-  type TSourceAccount,
-  type TSourceJob,
-  type TSourceParty,
-} from '../src/modules/imports/model/source-model.ts';
+import { emptySourceModel, type TImportSourceModel } from '../src/modules/imports/model/source-model.ts';
 import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
 import { nextFreeAccountNumber } from '../src/modules/imports/stages/accounts-plan.ts';
 import { customersStage } from '../src/modules/imports/stages/customers.ts';
@@ -26,13 +20,7 @@ import {
 } from '../src/modules/imports/stages/resolve.ts';
 import type { TImportStageRunner, TStageContext } from '../src/modules/imports/stages/stage-types.ts';
 import { termsDays, vendorsStage } from '../src/modules/imports/stages/vendors.ts';
-import {
-  NO_RUN_ID,
-  runImportStage,
-  sourceAccount,
-  sourceJob,
-  sourceParty,
-} from './helpers/import-stage-fixture.ts';
+import { NO_RUN_ID, runImportStage, sourceRows } from './helpers/import-stage-fixture.ts';
 import { createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -48,15 +36,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const FILE = 'lists.iif';
-let row = 1;
-
-const nextRef = () => ({ fileName: FILE, row: ++row });
-const account = (path: string, sourceType: string, more: Partial<TSourceAccount> = {}) =>
-  sourceAccount(path, sourceType, nextRef(), more);
-const party = (kind: 'customer' | 'vendor', name: string, more: Partial<TSourceParty> = {}) =>
-  sourceParty(kind, name, nextRef(), more);
-const job = (fullName: string, more: Partial<TSourceJob> = {}) => sourceJob(fullName, nextRef(), more);
+const { account, party, job } = sourceRows('lists.iif');
 
 type TRecorded = Parameters<TStageContext['record']>[0];
 

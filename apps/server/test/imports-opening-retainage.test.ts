@@ -1,21 +1,8 @@
-import { type TImportMappingInput, ZImportMapping } from '@groundwork/shared';
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  apInvoices,
-  chartOfAccounts,
-  contractLines,
-  importRunRecords,
-  importRuns,
-  jobContracts,
-  payApplications,
-} from '../src/db/schema/index.ts';
-import { withTenant } from '../src/lib/tenant.ts';
-import type {
-  TImportSourceModel,
-  TSourceAccount,
-  TSourceOpenDocument,
-  TSourceParty,
+  emptySourceModel,
+  type TImportSourceModel,
+  type TSourceOpenDocument,
 } from '../src/modules/imports/model/source-model.ts';
 import { accountsStage } from '../src/modules/imports/stages/accounts.ts';
 import { customersStage } from '../src/modules/imports/stages/customers.ts';
@@ -25,6 +12,18 @@ import { openInvoicesStage } from '../src/modules/imports/stages/open-invoices.t
 import { openingEntryStage } from '../src/modules/imports/stages/opening-entry.ts';
 import type { TImportStageRunner } from '../src/modules/imports/stages/stage-types.ts';
 import { vendorsStage } from '../src/modules/imports/stages/vendors.ts';
+import {
+  addWorkContract,
+  CONTROL_ACCOUNTS_MAPPING,
+  IMPORT_TEST_CUTOVER as CUTOVER,
+  insertImportRun,
+  openingBillOf,
+  openingInvoiceOf,
+  runImportStages,
+  sourceRows,
+  systemAccountId,
+  trialBalanceByNumber,
+} from './helpers/import-stage-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -42,38 +41,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const CUTOVER = '2026-03-31';
-let row = 1;
-const ref = (fileName = 'books.iif') => ({ fileName, row: ++row });
-
-const account = (path: string, sourceType: string, number: string): TSourceAccount => ({
-  path,
-  number,
-  sourceType,
-  detailType: null,
-  typeSource: 'iif',
-  description: null,
-  inactive: false,
-  balanceCents: null,
-  controlHint: null,
-  ref: ref(),
-});
-
-const party = (kind: 'customer' | 'vendor', name: string): TSourceParty => ({
-  kind,
-  name,
-  companyName: null,
-  email: null,
-  phone: null,
-  addressLines: [],
-  taxId: null,
-  is1099: false,
-  terms: null,
-  inactive: false,
-  balanceCents: null,
-  ref: ref(),
-});
-
+const { account, party, job, doc: sourceDoc, tb } = sourceRows('books.iif');
 const doc = (
   kind: 'invoice' | 'bill',
   number: string,
@@ -81,29 +49,7 @@ const doc = (
   openCents: number,
   retainageCents: number,
   more: Partial<TSourceOpenDocument> = {},
-): TSourceOpenDocument => ({
-  kind,
-  number,
-  date: '2026-03-15',
-  dueDate: '2026-04-14',
-  partyName,
-  jobFullName: null,
-  className: null,
-  openCents,
-  retainageCents,
-  originalCents: null,
-  memo: null,
-  ref: ref(kind === 'invoice' ? 'ar.csv' : 'ap.csv'),
-  ...more,
-});
-
-const tb = (path: string, number: string, debitCents: number, creditCents: number) => ({
-  path,
-  number,
-  debitCents,
-  creditCents,
-  ref: ref('tb.csv'),
-});
+) => sourceDoc(kind, number, partyName, openCents, { retainageCents, ...more });
 
 /**
  * The books at the cut-over: AR 4,000.00 + retainage receivable 1,000.00 (Acme's invoice 2001, no
@@ -112,59 +58,33 @@ const tb = (path: string, number: string, debitCents: number, creditCents: numbe
  */
 function booksModel(invoice?: TSourceOpenDocument): TImportSourceModel {
   const open = invoice ?? doc('invoice', '2001', 'Acme Corp', 400_000, 100_000);
-  return {
-    accounts: [
-      account('Operating Bank', 'BANK', '1000'),
-      account('Accounts Receivable', 'AR', '1100'),
-      account('Retainage Receivable', 'OCASSET', '1150'),
-      account('Accounts Payable', 'AP', '2000'),
-      account('Retainage Payable', 'OCLIAB', '2050'),
-      account("Owner's Equity", 'EQUITY', '3000'),
+  const m = emptySourceModel();
+  m.accounts = [
+    account('Operating Bank', 'BANK', { number: '1000' }),
+    account('Accounts Receivable', 'AR', { number: '1100' }),
+    account('Retainage Receivable', 'OCASSET', { number: '1150' }),
+    account('Accounts Payable', 'AP', { number: '2000' }),
+    account('Retainage Payable', 'OCLIAB', { number: '2050' }),
+    account("Owner's Equity", 'EQUITY', { number: '3000' }),
+  ];
+  m.customers = [party('customer', 'Acme Corp')];
+  m.jobs = [job('Acme Corp:Tower')];
+  m.vendors = [party('vendor', 'Apex Drywall')];
+  m.trialBalance = {
+    asOf: CUTOVER,
+    rows: [
+      tb('Operating Bank', '1000', 1_500_000 - open.openCents - open.retainageCents, 0),
+      tb('Accounts Receivable', '1100', open.openCents, 0),
+      tb('Retainage Receivable', '1150', open.retainageCents, 0),
+      tb('Accounts Payable', '2000', 0, 200_000),
+      tb('Retainage Payable', '2050', 0, 50_000),
+      tb("Owner's Equity", '3000', 0, 1_250_000),
     ],
-    customers: [party('customer', 'Acme Corp')],
-    jobs: [
-      {
-        customerName: 'Acme Corp',
-        name: 'Tower',
-        fullName: 'Acme Corp:Tower',
-        status: null,
-        startDate: null,
-        endDate: null,
-        inactive: false,
-        ref: ref(),
-      },
-    ],
-    vendors: [party('vendor', 'Apex Drywall')],
-    classes: [],
-    trialBalance: {
-      asOf: CUTOVER,
-      rows: [
-        tb('Operating Bank', '1000', 1_500_000 - open.openCents - open.retainageCents, 0),
-        tb('Accounts Receivable', '1100', open.openCents, 0),
-        tb('Retainage Receivable', '1150', open.retainageCents, 0),
-        tb('Accounts Payable', '2000', 0, 200_000),
-        tb('Retainage Payable', '2050', 0, 50_000),
-        tb("Owner's Equity", '3000', 0, 1_250_000),
-      ],
-    },
-    openInvoices: [open],
-    openBills: [doc('bill', '301', 'Apex Drywall', 200_000, 50_000, { date: '2026-03-20' })],
-    agingTotals: { receivables: null, payables: null },
-    bankItems: [],
-    jobCost: [],
-    transactions: [],
-    errors: [],
   };
+  m.openInvoices = [open];
+  m.openBills = [doc('bill', '301', 'Apex Drywall', 200_000, 50_000, { date: '2026-03-20' })];
+  return m;
 }
-
-const MAPPING: TImportMappingInput = {
-  control_accounts: {
-    accounts_receivable: 'Accounts Receivable',
-    accounts_payable: 'Accounts Payable',
-    retainage_receivable: 'Retainage Receivable',
-    retainage_payable: 'Retainage Payable',
-  },
-};
 
 const STAGES: TImportStageRunner[] = [
   accountsStage,
@@ -178,46 +98,8 @@ const STAGES: TImportStageRunner[] = [
 
 /** The import's stages in order, each in its own tenant transaction as the orchestrator runs them. */
 async function importBooks(member: Member, model: TImportSourceModel) {
-  const [run] = await withTenant(t.db, member, (tx) =>
-    tx
-      .insert(importRuns)
-      .values({ organizationId: member.organizationId, source: 'qb_desktop', cutoverDate: CUTOVER })
-      .returning({ id: importRuns.id }),
-  );
-  if (!run) throw new Error('no run');
-  for (const runner of STAGES) {
-    const result = await withTenant(t.db, member, (tx) =>
-      runner.run({
-        tx,
-        caller: {
-          userId: member.userId,
-          organizationId: member.organizationId,
-          requestId: null,
-          onBehalf: false,
-        },
-        runId: run.id,
-        cutoverDate: CUTOVER,
-        options: { full_history: false, job_to_date_cost: false },
-        model,
-        mapping: ZImportMapping.parse(MAPPING),
-        dryRun: false,
-        record: async (entry) => {
-          await tx.insert(importRunRecords).values({
-            organizationId: member.organizationId,
-            runId: run.id,
-            stage: runner.stage,
-            entityType: entry.entityType,
-            entityId: entry.entityId,
-            action: entry.action,
-            naturalKey: entry.naturalKey,
-            before: entry.before ?? null,
-          });
-        },
-        progress: async () => {},
-      }),
-    );
-    if (result.errors.length > 0) throw new Error(`${runner.stage}: ${JSON.stringify(result.errors)}`);
-  }
+  const runId = await insertImportRun(t, member);
+  await runImportStages(t, member, STAGES, { runId, model, mapping: CONTROL_ACCOUNTS_MAPPING });
 }
 
 const get = (m: Member, path: string) => call(t, m.token, 'GET', path);
@@ -231,41 +113,19 @@ async function ok(answer: Promise<{ status: number; body: unknown }>, status = 2
   return res.body as any;
 }
 
-/** Balances by account number (debit positive); an account at zero is left out. */
-async function trialBalance(m: Member, asOf: string) {
-  const body = await ok(get(m, `/api/v1/ledger/trial-balance?as_of=${asOf}`));
-  return new Map<string, number>(
-    body.rows.map((r: { account_number: string; debit_cents: number; credit_cents: number }) => [
-      r.account_number,
-      r.debit_cents - r.credit_cents,
-    ]),
-  );
-}
+/** Balances by account number (debit positive). */
+const trialBalance = (m: Member, asOf: string) => trialBalanceByNumber(t, m, asOf);
 
 async function openingInvoice(m: Member, number: string) {
-  const [app] = await withTenant(t.db, m, (tx) =>
-    tx
-      .select()
-      .from(payApplications)
-      .where(
-        and(eq(payApplications.organizationId, m.organizationId), eq(payApplications.sourceNumber, number)),
-      ),
-  );
+  const app = await openingInvoiceOf(t, m, number);
   if (!app) throw new Error(`no opening invoice ${number}`);
   return app;
 }
 
 async function cashAccountId(m: Member) {
-  const [cash] = await withTenant(t.db, m, (tx) =>
-    tx
-      .select({ id: chartOfAccounts.id })
-      .from(chartOfAccounts)
-      .where(
-        and(eq(chartOfAccounts.organizationId, m.organizationId), eq(chartOfAccounts.systemKey, 'cash')),
-      ),
-  );
+  const cash = await systemAccountId(t, m, 'cash');
   if (!cash) throw new Error('no cash account');
-  return cash.id;
+  return cash;
 }
 
 /** Starts, submits and approves a retainage release of the job. */
@@ -360,12 +220,7 @@ describe('opening retainage: an import brings it, a release bills or makes it pa
   });
 
   it('releases the opening bill’s retainage per vendor (no commitment), and pays it through Pay Bills', async () => {
-    const [bill] = await withTenant(t.db, m, (tx) =>
-      tx
-        .select()
-        .from(apInvoices)
-        .where(and(eq(apInvoices.organizationId, m.organizationId), eq(apInvoices.invoiceNumber, '301'))),
-    );
+    const bill = await openingBillOf(t, m, '301');
     if (!bill) throw new Error('no opening bill 301');
     const vendors = await ok(get(m, `/api/v1/ap-retainage/vendors?vendor_id=${bill.vendorId}`));
     expect(vendors.items).toEqual([
@@ -481,31 +336,7 @@ describe('opening retainage on a job with a contract: released with the progress
     );
     const opening = await openingInvoice(m, '3001');
     // The contract comes after the import: 100,000.00, 10 % retainage on work, one line.
-    const [contract] = await withTenant(t.db, m, (tx) =>
-      tx
-        .insert(jobContracts)
-        .values({
-          organizationId: m.organizationId,
-          jobId: opening.jobId,
-          originalContractCents: 10_000_000,
-          retainageWorkBps: 1000,
-        })
-        .returning(),
-    );
-    if (!contract) throw new Error('no contract');
-    const [line] = await withTenant(t.db, m, (tx) =>
-      tx
-        .insert(contractLines)
-        .values({
-          organizationId: m.organizationId,
-          contractId: contract.id,
-          lineNumber: 1,
-          description: 'Work',
-          originalCents: 10_000_000,
-        })
-        .returning(),
-    );
-    if (!line) throw new Error('no contract line');
+    const { line } = await addWorkContract(t, m, opening.jobId);
 
     // Application 2 bills 20,000.00 of work, 2,000.00 retained.
     const progress = await ok(

@@ -1,15 +1,14 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API,
   agingsByName,
+  GOLDEN_CUTOVER as CUTOVER,
   chartByNumber,
   expectOk,
-  importThroughApi,
+  importGolden,
   ledgerBalances,
   listCounts,
-  type TAccountRole,
-  type TUploadFile,
+  GOLDEN_TOTAL as TOTAL,
 } from './helpers/imports-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
@@ -26,29 +25,6 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
 // biome-ignore lint/suspicious/noExplicitAny: the test reads arbitrary JSON bodies and asserts on them
 type TBody = any;
 
-const CUTOVER = '2026-03-31';
-const GOLDEN = new URL('./fixtures/imports/golden/', import.meta.url);
-const FILES = [
-  'golden.iif',
-  'trial-balance-2026-03-31.csv',
-  'ar-aging-detail-2026-03-31.csv',
-  'unpaid-bills-detail-2026-03-31.csv',
-  'bank-items-2026-03-31.csv',
-];
-const files = (): TUploadFile[] =>
-  FILES.map((name) => ({ name, bytes: new Uint8Array(fs.readFileSync(new URL(name, GOLDEN))) }));
-const ROLES = new Map<string, TAccountRole>([
-  ['Accounts Receivable', 'accounts_receivable'],
-  ['Accounts Payable', 'accounts_payable'],
-  ['Retainage Receivable', 'retainage_receivable'],
-  ['Retainage Payable', 'retainage_payable'],
-  ['Undeposited Funds', 'undeposited_funds'],
-  ['Opening Balance Equity', 'opening_balance_equity'],
-  ['Retained Earnings', 'retained_earnings'],
-]);
-/** The golden trial balance's total (README): debits = credits. */
-const TOTAL = 36_657_276;
-
 let t: TestApp;
 let owner: Member;
 
@@ -57,8 +33,6 @@ beforeAll(async () => {
   owner = await createCompany(t, 'owner@rerun-imports.test', 'Rerun Builders');
 }, 120_000);
 afterAll(() => t.close());
-
-const importGolden = () => importThroughApi(t, owner, files(), { cutover: CUTOVER, roles: ROLES });
 
 /** [stage, created, updated] of every stage that created or updated anything. */
 const stageChanges = (run: TBody) =>
@@ -138,14 +112,14 @@ describe('an import rolled back, imported again', () => {
     expect(before.balances).toEqual({});
 
     // 1. The import, verified.
-    const first = await importGolden();
+    const first = await importGolden(t, owner);
     await expectVerified(first.runId);
     const imported = await snapshot();
     const agings = await agingsByName(t, owner, CUTOVER);
     expect(Object.keys(imported.balances).length).toBeGreaterThan(10);
 
     // 2. A plain rerun changes nothing.
-    const rerun = await importGolden();
+    const rerun = await importGolden(t, owner);
     expect(stageChanges(rerun.run), 'a rerun creates and updates nothing').toEqual([]);
     await expectVerified(rerun.runId);
     expect(await snapshot()).toEqual(imported);
@@ -160,7 +134,7 @@ describe('an import rolled back, imported again', () => {
     expect(await agingsByName(t, owner, CUTOVER)).toMatchObject({ receivables: {}, payables: {} });
 
     // 4. The same files again, in a new run: imported, verified, the same books, nothing twice.
-    const again = await importGolden();
+    const again = await importGolden(t, owner);
     const run = await expectVerified(again.runId);
     for (const stage of ['open_invoices', 'open_bills', 'bank_items'])
       expect(stageOf(run, stage).created, stage).toBe(stageOf(first.run, stage).created);
@@ -194,7 +168,7 @@ describe('an import rolled back, imported again', () => {
     expect([agingsAgain.arTieOut.in_balance, agingsAgain.apTieOut.in_balance]).toEqual([true, true]);
 
     // 5. A plain rerun of that changes nothing either.
-    const rerunAgain = await importGolden();
+    const rerunAgain = await importGolden(t, owner);
     expect(stageChanges(rerunAgain.run), 'a rerun after a re-import changes nothing').toEqual([]);
     expect(await snapshot()).toEqual(reimported);
 

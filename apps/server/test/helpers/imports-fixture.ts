@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {
   IIF_ACCOUNT_TYPES,
   IMPORT_CONTROL_ACCOUNTS,
@@ -718,6 +719,39 @@ export async function importThroughApi(
     throw new Error(`import ended ${imported.status}: ${imported.error} ${JSON.stringify(imported.stages)}`);
   return { runId: run.id, run: imported, preview };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The golden books (test/fixtures/imports/golden and its README): imports-golden and imports-rerun.
+
+export const GOLDEN_CUTOVER = '2026-03-31';
+const GOLDEN = new URL('../fixtures/imports/golden/', import.meta.url);
+const GOLDEN_FILES = [
+  'golden.iif',
+  'trial-balance-2026-03-31.csv',
+  'ar-aging-detail-2026-03-31.csv',
+  'unpaid-bills-detail-2026-03-31.csv',
+  'bank-items-2026-03-31.csv',
+];
+export const goldenFiles = (): TUploadFile[] =>
+  GOLDEN_FILES.map((name) => ({ name, bytes: new Uint8Array(fs.readFileSync(new URL(name, GOLDEN))) }));
+
+/** The Map step (README "What the golden test should expect"): source path → the role it plays. */
+export const GOLDEN_ROLES = new Map<string, TAccountRole>([
+  ['Accounts Receivable', 'accounts_receivable'],
+  ['Accounts Payable', 'accounts_payable'],
+  ['Retainage Receivable', 'retainage_receivable'],
+  ['Retainage Payable', 'retainage_payable'],
+  ['Undeposited Funds', 'undeposited_funds'],
+  ['Opening Balance Equity', 'opening_balance_equity'],
+  ['Retained Earnings', 'retained_earnings'],
+]);
+
+/** The golden trial balance's total (README): debits = credits. */
+export const GOLDEN_TOTAL = 36_657_276;
+
+/** The golden files through one whole run, as the wizard makes it. */
+export const importGolden = (t: TestApp, who: Member): Promise<TImportOutcome> =>
+  importThroughApi(t, who, goldenFiles(), { cutover: GOLDEN_CUTOVER, roles: GOLDEN_ROLES });
 
 /** Roles by source path (the books' specials). */
 export function rolesOf(books: TGenBooks): Map<string, TAccountRole> {

@@ -17,7 +17,7 @@ import { chartOfAccounts, customers, importMappings, importRuns, vendors } from 
 import { audit } from '../../../lib/audit.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
 import type { TImportSourceModel, TSourceAccount } from '../model/source-model.ts';
-import { normalizePath, sourceAccountType } from '../stages/accounts-plan.ts';
+import { looseSourceAccount, normalizePath, sourceAccountType } from '../stages/accounts-plan.ts';
 import { ImportRunErrors } from './import-run-errors.ts';
 import { runMapping, type TImportRunRow } from './import-run-rows.ts';
 
@@ -53,18 +53,7 @@ export function sourceAccountsOf(model: TImportSourceModel): TSourceAccount[] {
     const key = normalizePath(path).toLowerCase();
     if (!path.trim() || seen.has(key)) return;
     seen.add(key);
-    out.push({
-      path,
-      number,
-      sourceType: null,
-      detailType: null,
-      typeSource: 'csv',
-      description: null,
-      inactive: false,
-      balanceCents: null,
-      controlHint: null,
-      ref,
-    });
+    out.push(looseSourceAccount(path, number, ref));
   };
   for (const r of model.trialBalance?.rows ?? []) add(r.path, r.number, r.ref);
   for (const t of model.transactions) for (const l of t.lines) add(l.accountPath, null, t.ref);

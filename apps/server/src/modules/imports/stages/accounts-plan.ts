@@ -189,6 +189,26 @@ export function sourceAccountType(
   return { kind: 'unknown' };
 }
 
+/** An account the source names without listing it (a trial balance row, a journal line, a mapping entry): no type. */
+export function looseSourceAccount(
+  path: string,
+  number: string | null,
+  ref: TSourceAccount['ref'],
+): TSourceAccount {
+  return {
+    path,
+    number,
+    sourceType: null,
+    detailType: null,
+    typeSource: 'csv',
+    description: null,
+    inactive: false,
+    balanceCents: null,
+    controlHint: null,
+    ref,
+  };
+}
+
 /**
  * The accounts a run plans: the source's account list, then the trial balance's accounts the list
  * lacks, then the mapping's entries for paths neither has (each once, by normalized path).
@@ -207,19 +227,7 @@ export function sourceAccountsOf(
     number: string | null,
     ref: TSourceAccount['ref'],
     kind: 'trial_balance' | 'mapping',
-  ): TPlanSource => ({
-    path,
-    number,
-    sourceType: null,
-    detailType: null,
-    typeSource: 'csv',
-    description: null,
-    inactive: false,
-    balanceCents: null,
-    controlHint: null,
-    ref,
-    loose: kind,
-  });
+  ): TPlanSource => ({ ...looseSourceAccount(path, number, ref), loose: kind });
   for (const r of model.trialBalance?.rows ?? []) {
     const key = normalizePath(r.path).toLowerCase();
     if (key === '' || seen.has(key)) continue;
