@@ -1,13 +1,31 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { REPORT_PDF_MAX_ROWS, ReportTooLongForPdfError } from '../../lib/pdf/report-pdf.ts';
+import { jobCostHistoryLinesSql } from '../job-cost-summary/job-cost-history.ts';
 import { costLinesSql, type TCostLineRow } from '../payables-reports/job-cost-detail.ts';
 
 /**
  * The journal lines behind the report's actual figures, for its exports. The lines and what is shown
  * beside them (entry, vendor invoice, account) are the job cost detail's (costLinesSql), so the
- * screen's drill-down, the detail CSV and the detail PDF list the same lines.
+ * screen's drill-down, the detail CSV and the detail PDF list the same lines — each job's
+ * job-to-date cost brought by an import first, a line per cost code × category (job-cost-history.ts).
  */
+
+/** A job's job-to-date cost brought by an import, on or before `asOf`, as lines (a few: read whole). */
+export async function jobCostHistoryLines(
+  tx: Db,
+  organizationId: string,
+  jobId: string,
+  asOf: string,
+): Promise<TCostLineRow[]> {
+  return rowsOf<TCostLineRow>(
+    await tx.execute(
+      jobCostHistoryLinesSql(
+        sql`h.organization_id = ${organizationId} and h.job_id = ${jobId} and h.as_of <= ${asOf}::date`,
+      ),
+    ),
+  );
+}
 
 /** Where a job's lines continue from: the last line written (oldest first). */
 export type TLinePosition = { date: string; number: string; line: number };
@@ -35,8 +53,9 @@ export async function jobCostLinesAfter(
 }
 
 /**
- * Every line behind the jobs' actual cost through `asOf` (the detail PDF), oldest first; refused with
- * the PDF's 413 before reading when, with the report's own `summaryRows`, they would not fit in one.
+ * Every line behind the jobs' actual cost through `asOf` (the detail PDF): the history lines, then the
+ * journal lines oldest first; refused with the PDF's 413 before reading when, with the report's own
+ * `summaryRows`, they would not fit in one.
  */
 export async function jobCostLinesForPdf(
   tx: Db,
@@ -46,12 +65,17 @@ export async function jobCostLinesForPdf(
   summaryRows: number,
 ): Promise<TCostLineRow[]> {
   const where = sql`l.organization_id = ${organizationId} and l.job_id ${jobMatch} and l.entry_date <= ${asOf}::date`;
+  const history = sql`h.organization_id = ${organizationId} and h.job_id ${jobMatch} and h.as_of <= ${asOf}::date`;
   const [count] = rowsOf<{ n: string }>(
-    await tx.execute(sql`select count(*)::text as n from journal_lines l where ${where}`),
+    await tx.execute(sql`select ((select count(*) from journal_lines l where ${where})
+      + (select count(*) from job_cost_history h where ${history}))::text as n`),
   );
   const total = summaryRows + Number(count?.n ?? 0);
   if (total > REPORT_PDF_MAX_ROWS) throw new ReportTooLongForPdfError(total);
-  return rowsOf<TCostLineRow>(
-    await tx.execute(costLinesSql(sql`select l.* from journal_lines l where ${where}`)),
-  );
+  return [
+    ...rowsOf<TCostLineRow>(await tx.execute(jobCostHistoryLinesSql(history))),
+    ...rowsOf<TCostLineRow>(
+      await tx.execute(costLinesSql(sql`select l.* from journal_lines l where ${where}`)),
+    ),
+  ];
 }

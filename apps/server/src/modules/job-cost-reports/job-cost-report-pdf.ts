@@ -22,7 +22,7 @@ const ACTUAL_INDEX = 1 + JOB_COST_FIGURE_COLUMNS.findIndex((c) => c.key === 'act
 const figureCells = (f: TJobCostReportFigures) => JOB_COST_FIGURE_COLUMNS.map((c) => money(f[c.key]));
 
 export const JOB_COST_REPORT_NOTES = [
-  'Revised budget = original budget + approved changes (approved customer change orders). Committed: issued, executed and closed commitments with their approved change orders. Actual: the ledger’s job cost through the date.',
+  'Revised budget = original budget + approved changes (approved customer change orders). Committed: issued, executed and closed commitments with their approved change orders. Actual: the ledger’s job cost through the date, plus the job-to-date cost an import brought as of its cut-over when that is on or before the date.',
   'Estimated cost to complete, per line: what is left to spend of the larger of the revised budget and the commitments, never below zero — unless the job has a WIP estimate for a period ending on or before the date: then that estimate, spread over the lines in proportion to their remaining cost (largest remainder), so the job agrees with the WIP schedule.',
   'Projected cost = actual + estimated cost to complete. Variance = revised budget − projected cost (negative: a projected overrun).',
 ];
@@ -33,7 +33,8 @@ function lineRow(line: TCostLineRow): TReportRow {
     ? `${line.vendor_name ?? ''} ${line.invoice_number}${line.is_reversal ? ' (void)' : ''}`
     : line.memo || line.source_type;
   const cells = COLUMNS.map(() => '');
-  cells[0] = `${line.entry_date} ${line.entry_number} · ${source}`;
+  // A line of job-to-date cost brought by an import has no entry number.
+  cells[0] = `${[line.entry_date, line.entry_number].filter(Boolean).join(' ')} · ${source}`;
   cells[ACTUAL_INDEX] = money(Number(line.amount));
   return { cells, indent: 3 };
 }

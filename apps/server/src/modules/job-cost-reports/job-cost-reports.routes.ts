@@ -46,7 +46,12 @@ import {
   jobCostCsvRows,
   jobCostDetailCsvRow,
 } from './job-cost-report-csv.ts';
-import { jobCostLinesAfter, jobCostLinesForPdf, type TLinePosition } from './job-cost-report-lines.ts';
+import {
+  jobCostHistoryLines,
+  jobCostLinesAfter,
+  jobCostLinesForPdf,
+  type TLinePosition,
+} from './job-cost-report-lines.ts';
 import { jobCostReportPdf } from './job-cost-report-pdf.ts';
 
 const TAGS = ['Job reports'];
@@ -123,7 +128,7 @@ export function jobCostReportRoutes(deps: AppDeps) {
       path: '/reports/job-cost/jobs/{id}/lines',
       tags: TAGS,
       summary:
-        "The journal lines behind a job's actual cost through as_of — one cost code × category, or all — oldest first, each with its entry and the vendor invoice it posted or reversed; total_cents is the report's actual figure of the cell",
+        "The journal lines behind a job's actual cost through as_of — one cost code × category, or all — oldest first, each with its entry and the vendor invoice it posted or reversed, after the job-to-date cost an import brought as of its cut-over (one line per cost code × category, source import, no entry); total_cents is the report's actual figure of the cell",
       request: { params: ZIdParams, query: ZJobCostDetailQuery },
       responses: {
         200: jsonResponse('A page of lines', ZJobCostDetail),
@@ -201,10 +206,14 @@ export function jobCostReportRoutes(deps: AppDeps) {
         withTenant(db, caller, async (tx) => {
           const rows: TCsvValue[][] = [];
           let { job: index, after } = position;
-          // A batch takes lines from as many jobs as it needs to fill up.
+          // A batch takes lines from as many jobs as it needs to fill up; a job starts with its
+          // job-to-date cost brought by an import (a few lines), then its journal lines.
           while (index < jobs.length && rows.length < CSV_LINES_PER_BATCH) {
             const job = jobs[index] as TReportJob;
-            const wanted = CSV_LINES_PER_BATCH - rows.length;
+            if (after === null)
+              for (const line of await jobCostHistoryLines(tx, caller.organizationId, job.id, asOf))
+                rows.push(jobCostDetailCsvRow(job, line));
+            const wanted = Math.max(1, CSV_LINES_PER_BATCH - rows.length);
             const lines = await jobCostLinesAfter(tx, caller.organizationId, job.id, asOf, after, wanted);
             for (const line of lines) rows.push(jobCostDetailCsvRow(job, line));
             const last = lines.at(-1);

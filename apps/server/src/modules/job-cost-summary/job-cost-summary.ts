@@ -2,6 +2,7 @@ import { type TCostFigures, type TCostSummary, type TCostSummaryRow, todayIso } 
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import { jobsCostTotalsSql } from '../ledger/job-cost.ts';
+import { jobCostHistorySql } from './job-cost-history.ts';
 
 /**
  * Commitments that count (decision for issue 14): issued, executed and closed. A draft is not yet a
@@ -62,7 +63,9 @@ function figures(parts: {
  *   3. the lines of those commitments' change orders — approved ones add to committed, pending ones
  *      are kept apart; a change to an existing line takes that line's code and category, a new line
  *      its own;
- *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost);
+ *   4. the ledger's job cost through `asOf` (the same query as GET /ledger/job-cost), plus the
+ *      job-to-date cost an import brought from the previous system as of its cut-over, when that is on
+ *      or before `asOf` (job-cost-history.ts: the opening entry has no job dimensions);
  *   5. invoiced: the lines of approved and posted vendor invoices against those commitments.
  * Every code × category that appears in any source is a row. `jobMatch` is the condition on job_id:
  * `= <job id>` for one job's summary, `in (select …)` for the job cost report of many jobs — one
@@ -76,7 +79,11 @@ export function costSummarySourcesSql(organizationId: string, jobMatch: SQL, asO
       select id, job_id from commitments
       where organization_id = ${org} and job_id ${jobMatch} and status in ${COUNTED_STATUSES}
     ),
-    actual as (${jobsCostTotalsSql(org, jobMatch, asOf)}),
+    actual as (
+      ${jobsCostTotalsSql(org, jobMatch, asOf)}
+      union all
+      ${jobCostHistorySql(org, jobMatch, asOf)}
+    ),
     parts as (
       select job_id, cost_code_id, cost_category_id, true as budgeted,
              original_cents as original, 0::bigint as approved_budget, 0::bigint as committed,

@@ -6,6 +6,7 @@ import {
 } from '@groundwork/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
+import { jobCostHistoryLinesSql } from '../job-cost-summary/job-cost-history.ts';
 
 export type TCostLineRow = {
   job_id: string;
@@ -81,10 +82,12 @@ export function costLinesSql(linesSql: SQL): SQL {
 }
 
 /**
- * What makes up a job's actual cost through a date: its journal lines (one cost code × category, or
- * all), oldest first, each with its entry and — when the entry posted a vendor invoice, or reversed
- * one (a void) — that invoice and its vendor. The total is the job cost summary's actual cost of the
- * cell: the summary adds the same lines up (through their period balances).
+ * What makes up a job's actual cost through a date: the job-to-date cost an import brought from the
+ * previous system as of its cut-over (one line per cost code × category, first: job-cost-history.ts),
+ * then its journal lines (one cost code × category, or all), oldest first, each with its entry and —
+ * when the entry posted a vendor invoice, or reversed one (a void) — that invoice and its vendor. The
+ * total is the job cost summary's actual cost of the cell: the summary adds the same up (the lines
+ * through their period balances).
  */
 export async function jobCostDetail(
   tx: Db,
@@ -99,24 +102,47 @@ export async function jobCostDetail(
   const lines: SQL = sql`
     journal_lines l
     where l.organization_id = ${org} and l.job_id = ${jobId} ${code} ${category} and l.entry_date <= ${asOf}::date`;
+  // The history of the job (a row per cost code × category and cut-over: a few), read whole.
+  const history = await tx
+    .execute(
+      jobCostHistoryLinesSql(
+        sql.join(
+          [
+            sql`h.organization_id = ${org} and h.job_id = ${jobId} and h.as_of <= ${asOf}::date`,
+            query.cost_code_id ? sql`h.cost_code_id = ${query.cost_code_id}` : undefined,
+            query.cost_category_id ? sql`h.cost_category_id = ${query.cost_category_id}` : undefined,
+          ].filter((part): part is SQL => part !== undefined),
+          sql` and `,
+        ),
+      ),
+    )
+    .then((r) => rowsOf<TCostLineRow>(r));
   const [summary] = await tx
     .execute(sql`select count(*)::text as total, coalesce(sum(l.debit_cents - l.credit_cents), 0)::text as cents
         from ${lines}`)
     .then((r) => rowsOf<{ total: string; cents: string }>(r));
-  const rows = await tx
-    .execute(
-      costLinesSql(sql`select l.* from ${lines}
+  // The page: the history lines first, then the journal lines after them.
+  const offset = (query.page - 1) * query.pageSize;
+  const fromHistory = history.slice(offset, offset + query.pageSize);
+  const wanted = query.pageSize - fromHistory.length;
+  const rows =
+    wanted > 0
+      ? await tx
+          .execute(
+            costLinesSql(sql`select l.* from ${lines}
               order by l.entry_date, l.entry_number, l.line_number
-              limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-    )
-    .then((r) => rowsOf<TCostLineRow>(r));
+              limit ${wanted} offset ${Math.max(0, offset - history.length)}`),
+          )
+          .then((r) => rowsOf<TCostLineRow>(r))
+      : [];
+  const historyCents = history.reduce((s, h) => s + Number(h.amount), 0);
   return {
     job_id: jobId,
     as_of: asOf,
-    items: rows.map(costLineJson),
-    total: Number(summary?.total ?? 0),
+    items: [...fromHistory, ...rows].map(costLineJson),
+    total: history.length + Number(summary?.total ?? 0),
     page: query.page,
     pageSize: query.pageSize,
-    total_cents: Number(summary?.cents ?? 0),
+    total_cents: historyCents + Number(summary?.cents ?? 0),
   };
 }

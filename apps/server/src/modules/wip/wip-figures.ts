@@ -51,7 +51,8 @@ type TRow = {
  * The WIP figures of every job at each month end from `from`'s month through `to`'s — ONE SQL
  * statement whatever the number of jobs and months, reading balances, never every line:
  *   1. cost by job and month: the job-cost period balances (debits − credits of every line with the
- *      job: the job's cost accounts);
+ *      job: the job's cost accounts), plus the job-to-date cost an import brought from the previous
+ *      system, in the month of its cut-over (job_cost_history: not in the ledger — job-cost-history.ts);
  *   2. billed by job and month: the revenue lines of the pay applications' approval entries and of
  *      their voids (gross billed, retainage included — how billing posts: Cr contract revenue), by the
  *      entries' dates;
@@ -89,9 +90,16 @@ export function wipFiguresSql(organizationId: string, range: TWipRange): SQL {
     ),
     cost_raw as (
       select job_id, ${bucket(sql.raw('period_month'))} as month, max(period_month) as last_month,
-             sum(debit_cents - credit_cents) as amount
-      from job_cost_period_balances
-      where organization_id = ${org}${job(sql.raw('job_id'))}
+             sum(amount) as amount
+      from (
+        select job_id, period_month, debit_cents - credit_cents as amount
+        from job_cost_period_balances
+        where organization_id = ${org}${job(sql.raw('job_id'))}
+        union all
+        select job_id, date_trunc('month', as_of)::date, amount_cents
+        from job_cost_history
+        where organization_id = ${org}${job(sql.raw('job_id'))}
+      ) c
       group by 1, 2
     ),
     bill_raw as (

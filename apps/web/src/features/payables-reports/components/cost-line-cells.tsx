@@ -32,7 +32,8 @@ export function CostLineEntryCell({
 }) {
   return (
     <TableCell className="whitespace-nowrap font-mono text-xs max-sm:hidden">
-      {canReadLedger ? (
+      {/* Job-to-date cost brought by an import is no journal entry: no number, no link. */}
+      {canReadLedger && line.entry_number ? (
         <Link className="hover:underline" to={`/journal-entries/${line.entry_id}`}>
           {line.entry_number}
         </Link>
