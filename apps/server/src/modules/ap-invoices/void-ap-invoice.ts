@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { type TApInvoice, type TVoidApInvoice, todayIso } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { apInvoices, journalEntries, journalLines } from '../../db/schema/index.ts';
+import { apInvoices, journalEntries } from '../../db/schema/index.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { findInvoiceRow, loadApInvoice, type TApViewer } from './ap-invoice-json.ts';
 import { ApInvoiceErrors } from './ap-invoices.errors.ts';
 
@@ -57,13 +56,6 @@ export async function voidApInvoice(
   const today = todayIso(now);
   const voidDate = input.void_date ?? (original && original.entryDate > today ? original.entryDate : today);
   if (original && voidDate < original.entryDate) throw ApInvoiceErrors.voidBeforePosting();
-  const lines = original
-    ? await tx
-        .select()
-        .from(journalLines)
-        .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-        .orderBy(journalLines.lineNumber)
-    : [];
   const reversalId = original ? randomUUID() : null;
   await tx
     .update(apInvoices)
@@ -85,24 +77,14 @@ export async function voidApInvoice(
     requestId: viewer.requestId,
   });
   if (original && reversalId) {
-    await postEntry(tx, {
+    const reversed = await reversePostedEntry(tx, viewer, original.id, {
       id: reversalId,
-      organizationId: org,
-      entryDate: voidDate,
-      memo: `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`.slice(
-        0,
-        500,
-      ),
-      sourceType: 'reversal',
+      date: () => voidDate,
+      memo: () =>
+        `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`,
       sourceId: id,
-      reversesId: original.id,
-      postedBy: viewer.userId,
-      lines: reversalLines(lines),
     });
-    await tx
-      .update(journalEntries)
-      .set({ reversedById: reversalId })
-      .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+    if (!reversed) throw new Error(`journal entry ${original.id} is already reversed`);
     await tx
       .update(apInvoices)
       .set({ voidEntryId: reversalId })

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { type TApPayment, type TVoidApPayment, todayIso } from '@groundwork/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { withdrawWaiversOfPayment } from '../lien-waivers/after-payment-waivers.ts';
 import { loadApPayment } from './ap-payment-json.ts';
 import { ApPaymentErrors } from './ap-payments.errors.ts';
@@ -45,18 +43,8 @@ export async function voidApPayment(
   const today = todayIso(now);
   const voidDate = input.void_date ?? (payment.payment_date > today ? payment.payment_date : today);
   if (voidDate < payment.payment_date) throw ApPaymentErrors.voidBeforePayment();
-  const [original] = payment.journal_entry_id
-    ? await tx
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, payment.journal_entry_id)))
-    : [];
-  if (!original) throw new Error(`payment ${id} has no entry to reverse`);
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-    .orderBy(journalLines.lineNumber);
+  const entryId = payment.journal_entry_id;
+  if (!entryId) throw new Error(`payment ${id} has no entry to reverse`);
   // 2.
   const reversalId = randomUUID();
   await tx.execute(sql`
@@ -81,24 +69,14 @@ export async function voidApPayment(
     requestId: caller.requestId,
   });
   // 3.
-  await postEntry(tx, {
+  const reversed = await reversePostedEntry(tx, caller, entryId, {
     id: reversalId,
-    organizationId: org,
-    entryDate: voidDate,
-    memo: `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`.slice(
-      0,
-      500,
-    ),
-    sourceType: 'reversal',
+    date: () => voidDate,
+    memo: (original) =>
+      `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`,
     sourceId: id,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
   });
-  await tx
-    .update(journalEntries)
-    .set({ reversedById: reversalId })
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+  if (!reversed) throw new Error(`journal entry ${entryId} is already reversed`);
   await tx.execute(
     sql`update ap_payments set void_entry_id = ${reversalId} where organization_id = ${org} and id = ${id}`,
   );

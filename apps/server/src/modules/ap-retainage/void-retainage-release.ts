@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { type TRetainageRelease, type TVoidRetainageRelease, todayIso } from '@groundwork/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
 import { paidOnRelease } from '../ap-payments/payables-sets.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { ApRetainageErrors } from './ap-retainage.errors.ts';
 import { loadRetainageRelease } from './retainage-json.ts';
 
@@ -43,18 +41,8 @@ export async function voidRetainageRelease(
   const today = todayIso(now);
   const voidDate = input.void_date ?? (release.release_date > today ? release.release_date : today);
   if (voidDate < release.release_date) throw ApRetainageErrors.voidBeforeRelease();
-  const [original] = release.journal_entry_id
-    ? await tx
-        .select()
-        .from(journalEntries)
-        .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, release.journal_entry_id)))
-    : [];
-  if (!original) throw new Error(`retainage release ${id} has no entry to reverse`);
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-    .orderBy(journalLines.lineNumber);
+  const entryId = release.journal_entry_id;
+  if (!entryId) throw new Error(`retainage release ${id} has no entry to reverse`);
   // 2.
   const reversalId = randomUUID();
   await tx.execute(sql`
@@ -72,24 +60,14 @@ export async function voidRetainageRelease(
     requestId: caller.requestId,
   });
   // 3.
-  await postEntry(tx, {
+  const reversed = await reversePostedEntry(tx, caller, entryId, {
     id: reversalId,
-    organizationId: org,
-    entryDate: voidDate,
-    memo: `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`.slice(
-      0,
-      500,
-    ),
-    sourceType: 'reversal',
+    date: () => voidDate,
+    memo: (original) =>
+      `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`,
     sourceId: id,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
   });
-  await tx
-    .update(journalEntries)
-    .set({ reversedById: reversalId })
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+  if (!reversed) throw new Error(`journal entry ${entryId} is already reversed`);
   await tx.execute(
     sql`update ap_retainage_releases set void_entry_id = ${reversalId} where organization_id = ${org} and id = ${id}`,
   );

@@ -2,11 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { TPayApplicationDetail, TVoidPayApplication } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines, payApplications } from '../../db/schema/index.ts';
+import { journalEntries, payApplications } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
-import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { appliedCents, findApplicationRow } from './pay-application-data.ts';
 import { loadPayApplicationDetail } from './pay-application-json.ts';
 import { PayApplicationErrors } from './pay-applications.errors.ts';
@@ -50,13 +49,6 @@ export async function voidPayApplication(
           .for('update')
       )[0]
     : undefined;
-  const lines = original
-    ? await tx
-        .select()
-        .from(journalLines)
-        .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-        .orderBy(journalLines.lineNumber)
-    : [];
   const reversalId = original ? randomUUID() : null;
   await tx
     .update(payApplications)
@@ -73,24 +65,14 @@ export async function voidPayApplication(
     requestId: caller.requestId,
   });
   if (original && reversalId) {
-    await postEntry(tx, {
+    const reversed = await reversePostedEntry(tx, caller, original.id, {
       id: reversalId,
-      organizationId: org,
-      entryDate: voidDate,
-      memo: `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`.slice(
-        0,
-        500,
-      ),
-      sourceType: 'reversal',
+      date: () => voidDate,
+      memo: () =>
+        `Void of ${original.entryNumber}: ${original.memo}${input.reason ? ` (${input.reason})` : ''}`,
       sourceId: id,
-      reversesId: original.id,
-      postedBy: caller.userId,
-      lines: reversalLines(lines),
     });
-    await tx
-      .update(journalEntries)
-      .set({ reversedById: reversalId })
-      .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+    if (!reversed) throw new Error(`journal entry ${original.id} is already reversed`);
     await tx
       .update(payApplications)
       .set({ voidEntryId: reversalId })

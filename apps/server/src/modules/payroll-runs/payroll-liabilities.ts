@@ -9,11 +9,11 @@ import {
 } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { journalEntries, journalLines, payrollLiabilityPayments } from '../../db/schema/index.ts';
+import { payrollLiabilityPayments } from '../../db/schema/index.ts';
 import type { TenantCaller } from '../../lib/api-route.ts';
 import { audit } from '../../lib/audit.ts';
-import { reversalLines } from '../journal-entries/manual-entry-posting.ts';
 import { postEntry } from '../ledger/post-entry.ts';
+import { reversePostedEntry } from '../ledger/reverse-posted-entry.ts';
 import { assertCashAccount } from './payroll-accounts.ts';
 import { liabilityPaymentLines } from './payroll-posting.ts';
 import { PayrollRunErrors } from './payroll-runs.errors.ts';
@@ -215,17 +215,6 @@ export async function voidLiabilityPayment(
     .for('update');
   if (!row) throw PayrollRunErrors.paymentNotFound();
   if (row.voidEntryId) throw PayrollRunErrors.paymentVoid();
-  const [original] = await tx
-    .select()
-    .from(journalEntries)
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, row.journalEntryId)))
-    .for('update');
-  if (!original) throw new Error('liability payment entry not found');
-  const lines = await tx
-    .select()
-    .from(journalLines)
-    .where(and(eq(journalLines.organizationId, org), eq(journalLines.entryId, original.id)))
-    .orderBy(journalLines.lineNumber);
   const reversalId = randomUUID();
   const date = today > row.paidOn ? today : row.paidOn;
   await audit(tx, {
@@ -237,21 +226,13 @@ export async function voidLiabilityPayment(
     after: { reason: input.reason, void_entry_id: reversalId, void_date: date },
     requestId: caller.requestId,
   });
-  await postEntry(tx, {
+  const reversed = await reversePostedEntry(tx, caller, row.journalEntryId, {
     id: reversalId,
-    organizationId: org,
-    entryDate: date,
-    memo: `Void of ${original.entryNumber}: ${original.memo} (${input.reason})`.slice(0, 500),
-    sourceType: 'reversal',
+    date: () => date,
+    memo: (original) => `Void of ${original.entryNumber}: ${original.memo} (${input.reason})`,
     sourceId: id,
-    reversesId: original.id,
-    postedBy: caller.userId,
-    lines: reversalLines(lines),
   });
-  await tx
-    .update(journalEntries)
-    .set({ reversedById: reversalId })
-    .where(and(eq(journalEntries.organizationId, org), eq(journalEntries.id, original.id)));
+  if (!reversed) throw new Error(`journal entry ${row.journalEntryId} is already reversed`);
   await tx
     .update(payrollLiabilityPayments)
     .set({ voidEntryId: reversalId })

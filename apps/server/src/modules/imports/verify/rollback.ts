@@ -4,8 +4,8 @@ import { type Db, rowsOf } from '../../../db/client.ts';
 import { importRuns } from '../../../db/schema/index.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
+import { reversePostedEntries } from '../../ledger/reverse-posted-entry.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
-import { reverseEntries } from './reverse-run-entries.ts';
 import { ROLLBACK_CHECKS, runEntryIds, runRecordIds } from './rollback-checks.ts';
 import { removeCreatedRecords, restoreUpdatedRecords, type TRemoval } from './rollback-records.ts';
 
@@ -104,11 +104,14 @@ export async function rollbackImportRun(
       where e.organization_id = ${org} and e.reversed_by_id is null and e.id in ${runEntryIds(org, runId)}
       order by e.entry_date, e.entry_number`),
   );
-  const reversed = await reverseEntries(
+  const reversed = await reversePostedEntries(
     tx,
     caller,
     entries.map((e) => e.id),
-    (o) => `Rollback of import ${run.cutoverDate ?? ''}: ${o.memo || 'entry'} (${o.entryNumber})`,
+    {
+      date: (o) => o.entryDate,
+      memo: (o) => `Rollback of import ${run.cutoverDate ?? ''}: ${o.memo || 'entry'} (${o.entryNumber})`,
+    },
   );
   await restoreInactive(tx, org, reactivated);
   // The opening documents void, each linked to its posting's reversal.
