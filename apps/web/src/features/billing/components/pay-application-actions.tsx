@@ -166,7 +166,8 @@ export function PayApplicationActions({
           Approve
         </Button>
       ) : null}
-      {a.status === 'approved' && canApprove ? (
+      {/* An opening invoice is undone by rolling back its import, not voided. */}
+      {a.status === 'approved' && canApprove && a.kind !== 'opening' ? (
         <Button
           variant="destructive"
           disabled={act.isPending}

@@ -58,6 +58,8 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
 
   const isDraft = a.status === 'draft';
   const isEditable = isDraft && canWrite && a.kind === 'progress';
+  // An opening invoice (brought by an import) has no schedule of values: no G702 or continuation sheet.
+  const isOpening = a.kind === 'opening';
   // A release's lines are fixed: its draft shows the server's figures, which add the retainage of
   // the job's opening invoices (an import's) to the G702 arithmetic.
   const computed = React.useMemo(
@@ -113,7 +115,7 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
         subtitle={`${a.job.name} — ${a.customer.name}`}
         actions={<PayApplicationActions application={a} isDirty={isDirty} isOverbilled={isOverbilled} />}
       />
-      <div className="grid gap-6 lg:grid-cols-[1fr_26rem]">
+      <div className={isOpening ? 'grid gap-6' : 'grid gap-6 lg:grid-cols-[1fr_26rem]'}>
         <Card>
           <CardContent>
             <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -136,7 +138,11 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
               </Fact>
               <Fact label="Due date">{a.due_date}</Fact>
               <Fact label="Billing">
-                {a.billing_method === 'invoice' ? 'Simple invoice' : 'Progress (G702/G703)'}
+                {isOpening
+                  ? 'Opening balance (imported)'
+                  : a.billing_method === 'invoice'
+                    ? 'Simple invoice'
+                    : 'Progress (G702/G703)'}
               </Fact>
               {a.journal_entry ? <Fact label="Posted as">{a.journal_entry.entry_number}</Fact> : null}
               {a.void_entry ? <Fact label="Voided by">{a.void_entry.entry_number}</Fact> : null}
@@ -148,23 +154,44 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
               {a.applied_cents > 0 ? <Fact label="Received">{formatCents(a.applied_cents)}</Fact> : null}
               {a.overbilling_reason ? <Fact label="Overbilling">{a.overbilling_reason}</Fact> : null}
             </dl>
-            <dl
-              aria-label="This period"
-              className="mt-4 grid gap-x-6 gap-y-3 border-t pt-4 sm:grid-cols-2 lg:grid-cols-3"
-            >
-              <Fact label="Billed this period (gross)">{formatCents(computed.this_period.gross_cents)}</Fact>
-              <Fact label="Retainage this period">{formatCents(computed.this_period.retainage_cents)}</Fact>
-              <Fact label="Due this period">
-                <span className="font-semibold">{formatCents(computed.this_period.due_cents)}</span>
-              </Fact>
-              <Fact label="Previous application">
-                {a.previous ? `No. ${a.previous.application_number}` : 'None — the first'}
-              </Fact>
-              <Fact label="Previous certificates">
-                {formatCents(a.previous?.earned_less_retainage_cents ?? 0)}
-              </Fact>
-              <Fact label="Retainage held before">{formatCents(a.previous?.retainage_cents ?? 0)}</Fact>
-            </dl>
+            {isOpening ? (
+              <>
+                <dl
+                  aria-label="At the cut-over"
+                  className="mt-4 grid gap-x-6 gap-y-3 border-t pt-4 sm:grid-cols-2 lg:grid-cols-3"
+                >
+                  <Fact label="Open amount">
+                    <span className="font-semibold">{formatCents(computed.this_period.due_cents)}</span>
+                  </Fact>
+                  <Fact label="Retainage held">{formatCents(computed.this_period.retainage_cents)}</Fact>
+                  <Fact label="Invoice date">{a.application_date}</Fact>
+                </dl>
+                <p className="mt-4 text-muted-foreground text-sm">
+                  Open at the cut-over in the books this company left; brought by an import. Receipts apply to
+                  it and its retainage is released like any other; rolling back the import removes it.
+                </p>
+              </>
+            ) : (
+              <dl
+                aria-label="This period"
+                className="mt-4 grid gap-x-6 gap-y-3 border-t pt-4 sm:grid-cols-2 lg:grid-cols-3"
+              >
+                <Fact label="Billed this period (gross)">
+                  {formatCents(computed.this_period.gross_cents)}
+                </Fact>
+                <Fact label="Retainage this period">{formatCents(computed.this_period.retainage_cents)}</Fact>
+                <Fact label="Due this period">
+                  <span className="font-semibold">{formatCents(computed.this_period.due_cents)}</span>
+                </Fact>
+                <Fact label="Previous application">
+                  {a.previous ? `No. ${a.previous.application_number}` : 'None — the first'}
+                </Fact>
+                <Fact label="Previous certificates">
+                  {formatCents(a.previous?.earned_less_retainage_cents ?? 0)}
+                </Fact>
+                <Fact label="Retainage held before">{formatCents(a.previous?.retainage_cents ?? 0)}</Fact>
+              </dl>
+            )}
             {isEditable ? (
               <div className="mt-4 flex flex-wrap items-end gap-4 border-t pt-4">
                 <Field id="period-from" label="Period from">
@@ -198,61 +225,65 @@ function PayApplicationView({ application: a }: { application: TPayApplicationDe
             )}
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle asChild>
-              <h2>Summary</h2>
-            </CardTitle>
-            <CardDescription>{isDraft ? 'Computed as you type.' : 'As submitted.'}</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <G702Summary summary={computed.summary} terms={a.terms} />
-          </CardContent>
-        </Card>
+        {isOpening ? null : (
+          <Card>
+            <CardHeader>
+              <CardTitle asChild>
+                <h2>Summary</h2>
+              </CardTitle>
+              <CardDescription>{isDraft ? 'Computed as you type.' : 'As submitted.'}</CardDescription>
+            </CardHeader>
+            <CardContent>
+              <G702Summary summary={computed.summary} terms={a.terms} />
+            </CardContent>
+          </Card>
+        )}
       </div>
       {/* Narrower sides below 2xl: the sheet's eleven columns need the width (it fits from 1280 px). */}
-      <Card>
-        <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-4 2xl:px-6">
-          <div className="grid gap-1">
-            <CardTitle asChild>
-              <h2>Continuation sheet</h2>
-            </CardTitle>
-            <CardDescription>
-              {isEditable
-                ? 'Type E as an amount or a percent complete to date; F is what is stored on site; type I to override a line’s retainage (with a reason).'
-                : a.kind === 'retainage_release'
-                  ? 'A retainage release bills the retainage held; its lines are fixed.'
-                  : 'Kept as submitted.'}
-            </CardDescription>
-          </div>
-          {isEditable ? (
-            <Button onClick={save} disabled={!isDirty || update.isPending || missingReason}>
-              Save application
-            </Button>
-          ) : null}
-        </CardHeader>
-        <CardContent className="grid gap-3 px-4 2xl:px-6">
-          {isDraft && computed.problems.length > 0 ? (
-            <ul
-              role="status"
-              className="list-disc rounded-md border border-amber-300 bg-amber-50 p-3 pl-8 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
-            >
-              {[...new Set(computed.problems.map((p) => p.message))].map((message) => (
-                <li key={message}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          <ContinuationSheet
-            rows={rows}
-            onRowsChange={(next) => {
-              setRows(next);
-              setIsDirty(true);
-            }}
-            computed={computed}
-            isReadOnly={!isEditable}
-          />
-        </CardContent>
-      </Card>
+      {isOpening ? null : (
+        <Card>
+          <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 px-4 2xl:px-6">
+            <div className="grid gap-1">
+              <CardTitle asChild>
+                <h2>Continuation sheet</h2>
+              </CardTitle>
+              <CardDescription>
+                {isEditable
+                  ? 'Type E as an amount or a percent complete to date; F is what is stored on site; type I to override a line’s retainage (with a reason).'
+                  : a.kind === 'retainage_release'
+                    ? 'A retainage release bills the retainage held; its lines are fixed.'
+                    : 'Kept as submitted.'}
+              </CardDescription>
+            </div>
+            {isEditable ? (
+              <Button onClick={save} disabled={!isDirty || update.isPending || missingReason}>
+                Save application
+              </Button>
+            ) : null}
+          </CardHeader>
+          <CardContent className="grid gap-3 px-4 2xl:px-6">
+            {isDraft && computed.problems.length > 0 ? (
+              <ul
+                role="status"
+                className="list-disc rounded-md border border-amber-300 bg-amber-50 p-3 pl-8 text-amber-950 text-sm dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+              >
+                {[...new Set(computed.problems.map((p) => p.message))].map((message) => (
+                  <li key={message}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            <ContinuationSheet
+              rows={rows}
+              onRowsChange={(next) => {
+                setRows(next);
+                setIsDirty(true);
+              }}
+              computed={computed}
+              isReadOnly={!isEditable}
+            />
+          </CardContent>
+        </Card>
+      )}
     </div>
   );
 }
