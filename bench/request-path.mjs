@@ -50,7 +50,7 @@ if (!process.env.TEST_DATABASE_URL) {
  * parameters). While `recording` is set, what the server sends is appended to `statements`.
  */
 function protocolTap(target) {
-  const tap = { recording: false, statements: [] };
+  const tap = { recording: false, statements: [], roundTrips: 0 };
   tap.server = net.createServer((client) => {
     const upstream = net.connect(target.port, target.host);
     upstream.on('data', (d) => client.write(d));
@@ -116,7 +116,10 @@ function onMessage(type, body, parsed, tap) {
   if (type === 'Q') {
     const [raw] = cstring(body, 0);
     const text = expandExecute(raw);
-    if (tap.recording) tap.statements.push({ protocol: 'simple', sql: text, params: [] });
+    if (tap.recording) {
+      tap.statements.push({ protocol: 'simple', sql: text, params: [] });
+      tap.roundTrips++;
+    }
   } else if (type === 'P') {
     const [name, at] = cstring(body, 0);
     const [text] = cstring(body, at);
@@ -137,6 +140,9 @@ function onMessage(type, body, parsed, tap) {
       if (len > 0) at += len;
     }
     if (tap.recording) tap.statements.push({ protocol: 'extended', sql: parsed.get(statement), params });
+  } else if (type === 'S') {
+    // Sync ends an extended-protocol batch: the server waits for its answer, one round trip.
+    if (tap.recording) tap.roundTrips++;
   }
 }
 
@@ -311,8 +317,10 @@ try {
   tap.server.close();
   const statements = tap.statements;
   results.statements = statements.map(scriptLine);
-  results.roundTrips = statements.length;
-  console.log(`one request sends ${statements.length} messages to PostgreSQL:`);
+  results.roundTrips = tap.roundTrips;
+  console.log(
+    `one request sends ${statements.length} statements to PostgreSQL in ${tap.roundTrips} round trips:`,
+  );
   for (const line of results.statements)
     console.log(`  ${line.length > 150 ? `${line.slice(0, 147)}…` : line}`);
   const pageStatement = statements.find((s) => /from "customers"/.test(s.sql) && /\blimit\b/i.test(s.sql));

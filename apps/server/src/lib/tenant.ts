@@ -24,29 +24,73 @@ type RequestScope = { open: OpenTransaction | null };
 
 const requestScope = new AsyncLocalStorage<RequestScope>();
 
-/** Drizzle over one checked-out connection, made once per pooled connection. */
-const clientDbs = new WeakMap<PoolClient, Db>();
+/**
+ * What the request path knows of the transaction open on a held connection: whether the next
+ * statement carries the commit (`lastStatement`), and whether it did.
+ */
+type HeldTransaction = { commitWithNext: boolean; committed: boolean };
 
-function dbOnClient(client: PoolClient): Db {
-  let db = clientDbs.get(client);
-  if (!db) {
-    db = drizzle(preparing(client), { schema }) as unknown as Db;
-    clientDbs.set(client, db);
+/** Drizzle over one checked-out connection, made once per pooled connection, with its transaction's state. */
+const clientDbs = new WeakMap<PoolClient, { db: Db; held: HeldTransaction }>();
+const heldOf = new WeakMap<Db, HeldTransaction>();
+
+function dbOnClient(client: PoolClient): { db: Db; held: HeldTransaction } {
+  let entry = clientDbs.get(client);
+  if (!entry) {
+    const held: HeldTransaction = { commitWithNext: false, committed: false };
+    const db = drizzle(preparing(client, held), { schema }) as unknown as Db;
+    db.transaction = nestedAsSavepoint(db);
+    entry = { db, held };
+    clientDbs.set(client, entry);
+    heldOf.set(db, held);
   }
-  return db;
+  entry.held.commitWithNext = false;
+  entry.held.committed = false;
+  return entry;
+}
+
+/**
+ * `transaction()` on a handle whose transaction is already open: a savepoint, as drizzle's own
+ * transactions do for a nested call. (drizzle would send `begin` on the held connection — a warning,
+ * not a new transaction — and its `commit` or `rollback` would end the request's whole transaction.)
+ */
+function nestedAsSavepoint(db: Db): Db['transaction'] {
+  let depth = 0;
+  return (async (fn: (tx: Db) => Promise<unknown>) => {
+    const name = `gw_nested_${++depth}`;
+    try {
+      await db.execute(sql.raw(`savepoint ${name}`));
+      try {
+        const result = await fn(db);
+        await db.execute(sql.raw(`release savepoint ${name}`));
+        return result;
+      } catch (err) {
+        await db.execute(sql.raw(`rollback to savepoint ${name}`));
+        throw err;
+      }
+    } finally {
+      depth--;
+    }
+  }) as unknown as Db['transaction'];
 }
 
 /**
  * The connection as drizzle sees it: each statement drizzle sends (always a query object) goes as a
  * named prepared statement, one name per text (`statementNameFor`), so PostgreSQL parses and plans it
  * once per connection instead of on every request — planning cost as much as running for most of
- * them (decision 015). Plain-text statements (begin, commit) are unchanged.
+ * them (decision 015). Plain-text statements (begin, commit) are unchanged. The statement marked by
+ * `lastStatement` goes with the commit in the same round trip; after it, nothing more may run.
  */
 const MAX_PREPARED_PARAMETERS = 64;
 
-function preparing(client: PoolClient): PoolClient {
+function preparing(client: PoolClient, held: HeldTransaction): PoolClient {
   const wrapped = Object.create(client) as PoolClient;
   const query = (config: unknown, ...rest: unknown[]) => {
+    if (held.committed) {
+      return Promise.reject(
+        new Error('The transaction was committed with its last statement: nothing may follow it'),
+      );
+    }
     const values = rest[0];
     // Statements with many parameters (bulk writes, long IN lists) come in texts of every length: they
     // run unnamed, so they do not use up the names the everyday statements need.
@@ -55,10 +99,73 @@ function preparing(client: PoolClient): PoolClient {
       const named = config as { text: string; name?: string };
       if (!named.name) config = { ...named, name: statementNameFor(named.text) };
     }
+    if (held.commitWithNext && config && typeof config === 'object' && 'text' in config) {
+      held.commitWithNext = false;
+      return committing(client, held, config as pg.QueryConfig, values);
+    }
     return (client.query as (...args: unknown[]) => unknown)(config, ...rest);
   };
   wrapped.query = query as PoolClient['query'];
   return wrapped;
+}
+
+/** The parts of pg's Query the committing statement changes (not in its type declarations). */
+type QueryInternals = {
+  portal?: string;
+  _getRows(connection: ProtocolConnection, rows?: number): void;
+  handleCommandComplete(message: { text?: string }, connection: ProtocolConnection): void;
+};
+type ProtocolConnection = {
+  parse(query: { text: string }): void;
+  bind(config: object): void;
+  execute(config: { portal?: string; rows?: number }): void;
+  sync(): void;
+};
+
+/**
+ * One statement and `commit` in one round trip (extended protocol: its Bind/Execute, then
+ * Parse/Bind/Execute of `commit`, then one Sync). If the statement fails, PostgreSQL skips the commit
+ * (everything up to Sync) and the transaction is left failed for the caller's rollback; if the commit
+ * fails, the statement's answer is an error too. Either way the caller's error path rolls back.
+ */
+function committing(client: PoolClient, held: HeldTransaction, config: pg.QueryConfig, values: unknown) {
+  return new Promise((resolve, reject) => {
+    const query = new pg.Query(config, values as unknown[], (err: Error | undefined, result: unknown) =>
+      err ? reject(err) : resolve(result),
+    ) as unknown as QueryInternals;
+    const getRows = query._getRows.bind(query);
+    query._getRows = (connection, rows) => {
+      if (rows) return getRows(connection, rows);
+      connection.execute({ portal: query.portal });
+      connection.parse({ text: 'commit' });
+      connection.bind({});
+      connection.execute({});
+      connection.sync();
+    };
+    const commandComplete = query.handleCommandComplete.bind(query);
+    query.handleCommandComplete = (message, connection) => {
+      if (message.text === 'COMMIT') held.committed = true;
+      else commandComplete(message, connection);
+    };
+    client.query(query as unknown as pg.Query);
+  });
+}
+
+/**
+ * Runs `run`, whose one statement is the transaction's last: on the request path (PostgreSQL, a
+ * connection held by `withTenant`) it goes with the commit in the same round trip, one fewer per
+ * request, and the transaction's handle refuses anything after it. Elsewhere (PGlite) it just runs.
+ * Nothing may run beside it on the same handle (no Promise.all).
+ */
+export async function lastStatement<T>(tx: Db, run: () => Promise<T>): Promise<T> {
+  const held = heldOf.get(tx);
+  if (!held) return run();
+  held.commitWithNext = true;
+  try {
+    return await run();
+  } finally {
+    held.commitWithNext = false;
+  }
 }
 
 /** The pg pool behind a database handle (PostgreSQL); null for PGlite and for a transaction's handle. */
@@ -70,8 +177,9 @@ function poolOf(db: Db): pg.Pool | null {
 async function commit<T>(client: PoolClient, fn: (tx: Db) => Promise<T>): Promise<T> {
   let result: T;
   try {
-    result = await fn(dbOnClient(client));
-    await client.query('commit');
+    const { db, held } = dbOnClient(client);
+    result = await fn(db);
+    if (!held.committed) await client.query('commit');
   } catch (err) {
     await rollback(client);
     throw err;
