@@ -1,10 +1,11 @@
 import { type TPermission, ZApiError } from '@groundwork/shared';
 import { createRoute, OpenAPIHono, type RouteConfig, z } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client.ts';
 import type { AppDeps, AppEnv } from '../deps.ts';
 import { AppError, CommonErrors } from './app-error.ts';
 import { assertPasswordChanged, assertPermission, authenticate, type RequestAuth } from './request-auth.ts';
-import { inRequestScope } from './tenant.ts';
+import { inRequestScope, withTenant } from './tenant.ts';
 
 export type ApiRouteOptions = {
   /** Open to a person who must still change the password an administrator set (GET /me, the change itself). */
@@ -94,6 +95,38 @@ export function tenantCaller(auth: RequestAuth, requestId: string | undefined): 
   if (!auth.organizationId) throw CommonErrors.noOrganization();
   return { userId: auth.userId, organizationId: auth.organizationId, requestId: requestId ?? null };
 }
+
+/** The 409 answer of a route: `responses: { 200: …, ...conflictResponse('Already matched') }`. */
+export function conflictResponse(description: string) {
+  return { 409: jsonResponse(description, ZApiError) };
+}
+
+/** The 204 answer of a delete route. */
+export const deletedResponse = { 204: { description: 'Deleted' } };
+
+/**
+ * One tenant transaction per request: `c.json(await run(c, (tx, caller) => …), 200)`. The caller is
+ * `tenantCaller`'s unless `callerFor` resolves another (with the caller's roles, or a client company
+ * internal support acts for); the transaction is that caller's organization's.
+ */
+export function tenantRunner(deps: AppDeps): TTenantRunner<TenantCaller>;
+export function tenantRunner<C extends TenantCaller>(
+  deps: AppDeps,
+  callerFor: (c: Context<AppEnv>) => C | Promise<C>,
+): TTenantRunner<C>;
+export function tenantRunner(
+  deps: AppDeps,
+  callerFor: (c: Context<AppEnv>) => TenantCaller | Promise<TenantCaller> = (c) =>
+    tenantCaller(callerOf(c), c.get('requestId')),
+): TTenantRunner<TenantCaller> {
+  const db = deps.database.db;
+  return async (c, fn) => {
+    const caller = await callerFor(c);
+    return withTenant(db, caller, (tx) => fn(tx, caller));
+  };
+}
+
+export type TTenantRunner<C> = <T>(c: Context<AppEnv>, fn: (tx: Db, caller: C) => Promise<T>) => Promise<T>;
 
 /** An OpenAPIHono whose validation failures answer `{ error: { code, message } }` with the first message. */
 export function newApi(): OpenAPIHono<AppEnv> {

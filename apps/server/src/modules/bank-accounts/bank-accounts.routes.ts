@@ -7,15 +7,17 @@ import {
   ZSaveCsvProfile,
 } from '@groundwork/shared';
 import type { AppDeps } from '../../deps.ts';
-import { apiRoute, jsonBody, jsonResponse, newApi, ZIdParams } from '../../lib/api-route.ts';
-import { loadBankAccount, loadBankAccounts } from './bank-account-json.ts';
 import {
-  BANK_TAGS,
-  bankAccountNotFound,
-  bankRunner,
+  apiRoute,
   conflictResponse,
   deletedResponse,
-} from './bank-route-helpers.ts';
+  jsonBody,
+  jsonResponse,
+  newApi,
+  ZIdParams,
+} from '../../lib/api-route.ts';
+import { loadBankAccount, loadBankAccounts } from './bank-account-json.ts';
+import { BANK_TAGS, bankAccountNotFound, bankRunner } from './bank-route-helpers.ts';
 import { findCashAccounts } from './cash-accounts.ts';
 import {
   createBankAccount,

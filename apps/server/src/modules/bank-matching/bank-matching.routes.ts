@@ -17,13 +17,15 @@ import {
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
+  conflictResponse,
+  deletedResponse,
   jsonBody,
   jsonResponse,
   newApi,
   notFoundResponse,
   ZIdParams,
 } from '../../lib/api-route.ts';
-import { bankRunner, conflictResponse, deletedResponse } from '../bank-accounts/bank-route-helpers.ts';
+import { bankRunner } from '../bank-accounts/bank-route-helpers.ts';
 import { applyRule, ruleProposals } from './apply-rule.ts';
 import { autoMatchAccount } from './auto-match.ts';
 import { createRule, deleteRule, findRules, updateRule } from './bank-rules.ts';

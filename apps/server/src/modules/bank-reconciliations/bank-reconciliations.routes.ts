@@ -14,6 +14,7 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
+  conflictResponse,
   jsonBody,
   jsonResponse,
   newApi,
@@ -24,7 +25,7 @@ import { csvHeaders, csvStream } from '../../lib/csv-stream.ts';
 import { loadPdfCompany } from '../../lib/pdf/company-header.ts';
 import { pdfHeaders } from '../../lib/pdf/report-pdf.ts';
 import { objectStoreFor } from '../../storage/object-store-for.ts';
-import { BANK_TAGS, bankRunner, conflictResponse } from '../bank-accounts/bank-route-helpers.ts';
+import { BANK_TAGS, bankRunner } from '../bank-accounts/bank-route-helpers.ts';
 import { abandonReconciliation } from './abandon-reconciliation.ts';
 import { createReconciliation } from './create-reconciliation.ts';
 import { findReconciliations } from './find-reconciliations.ts';

@@ -12,6 +12,8 @@ import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import {
   apiRoute,
+  conflictResponse,
+  deletedResponse,
   jsonBody,
   jsonResponse,
   newApi,
@@ -23,8 +25,6 @@ import {
   BANK_TAGS,
   bankAccountNotFound,
   bankRunner,
-  conflictResponse,
-  deletedResponse,
   type TBankRunner,
 } from '../bank-accounts/bank-route-helpers.ts';
 import { findBankAccountRow, saveCsvProfile } from '../bank-accounts/save-bank-account.ts';

@@ -20,6 +20,7 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
+  deletedResponse,
   jsonBody,
   jsonResponse,
   newApi,
@@ -27,7 +28,7 @@ import {
   ZIdParams,
 } from '../../lib/api-route.ts';
 import { addViewer, listViewers, removeViewer } from './certified-people.ts';
-import { certifiedRunner, deletedResponse } from './certified-run.ts';
+import { certifiedRunner } from './certified-run.ts';
 import { importWageClasses } from './import-wage-classes.ts';
 import {
   deleteCertifiedJob,

@@ -16,6 +16,7 @@ import { z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../deps.ts';
 import {
   apiRoute,
+  deletedResponse,
   jsonBody,
   jsonResponse,
   newApi,
@@ -31,7 +32,7 @@ import {
 } from './apprentice-programs.ts';
 import { assertOfficeReader } from './certified-access.ts';
 import { addOfficer, companyPeople, listOfficers, removeOfficer } from './certified-people.ts';
-import { certifiedRunner, deletedResponse } from './certified-run.ts';
+import { certifiedRunner } from './certified-run.ts';
 import {
   createFringePlan,
   deleteApprenticeship,

@@ -1,19 +1,18 @@
-import { can, IMPORT_MESSAGES, ZApiError } from '@groundwork/shared';
+import { can, IMPORT_MESSAGES } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client.ts';
 import { organizations } from '../../db/schema/index.ts';
 import type { AppDeps, AppEnv } from '../../deps.ts';
 import {
   callerOf,
-  jsonResponse,
   notFoundResponse,
   type TenantCaller,
   tenantCaller,
+  tenantRunner,
 } from '../../lib/api-route.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { rolesInOrganization } from '../../lib/request-auth.ts';
-import { withSystem, withTenant } from '../../lib/tenant.ts';
+import { withSystem } from '../../lib/tenant.ts';
 
 /*
  * What the import routes (issue 24) share: the tenant transaction of a request — for internal support
@@ -49,18 +48,8 @@ export async function importCallerOf(deps: AppDeps, c: Context<AppEnv>): Promise
 }
 
 /** One tenant transaction for the request's company: `c.json(await run(c, (tx, caller) => …), 200)`. */
-export function importRunner(deps: AppDeps) {
-  const db = deps.database.db;
-  return async <T>(c: Context<AppEnv>, fn: (tx: Db, caller: TImportCaller) => Promise<T>): Promise<T> => {
-    const caller = await importCallerOf(deps, c);
-    return withTenant(db, caller, (tx) => fn(tx, caller));
-  };
-}
+export const importRunner = (deps: AppDeps) => tenantRunner(deps, (c) => importCallerOf(deps, c));
 
 export type TImportRunner = ReturnType<typeof importRunner>;
-
-export function conflictResponse(description: string) {
-  return { 409: jsonResponse(description, ZApiError) };
-}
 
 export const importRunNotFound = notFoundResponse('Import run not found (import_run_not_found)');

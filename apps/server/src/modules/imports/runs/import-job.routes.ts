@@ -13,10 +13,16 @@ import { z } from '@hono/zod-openapi';
 import { stringify } from 'csv-stringify/sync';
 import type { Context } from 'hono';
 import type { AppDeps, AppEnv } from '../../../deps.ts';
-import { apiRoute, jsonBody, jsonResponse, newApi, ZIdParams } from '../../../lib/api-route.ts';
+import {
+  apiRoute,
+  conflictResponse,
+  jsonBody,
+  jsonResponse,
+  newApi,
+  ZIdParams,
+} from '../../../lib/api-route.ts';
 import { csvHeaders } from '../../../lib/csv-stream.ts';
 import {
-  conflictResponse,
   IMPORT_TAGS,
   importRunNotFound,
   importRunner,

@@ -9,13 +9,14 @@ import { type RouteConfig, z } from '@hono/zod-openapi';
 import type { AppDeps } from '../../../deps.ts';
 import {
   apiRoute,
+  conflictResponse,
   jsonBody,
   jsonResponse,
   newApi,
   notFoundResponse,
   ZIdParams,
 } from '../../../lib/api-route.ts';
-import { conflictResponse, IMPORT_TAGS, importRunNotFound, importRunner } from '../import-route-helpers.ts';
+import { IMPORT_TAGS, importRunNotFound, importRunner } from '../import-route-helpers.ts';
 import { findImportRun, findImportRuns, importRunJson, ZImportRunListQuery } from './find-import-runs.ts';
 import { assertEditable } from './import-mapping.ts';
 import { addRunFile, detectUpload, readImportUpload, removeRunFile } from './import-run-files.ts';

@@ -4,14 +4,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { importRuns } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
-import { apiRoute, jsonResponse, newApi, ZIdParams } from '../../../lib/api-route.ts';
+import { apiRoute, conflictResponse, jsonResponse, newApi, ZIdParams } from '../../../lib/api-route.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { csvHeaders } from '../../../lib/csv-stream.ts';
 import { loadPdfCompany } from '../../../lib/pdf/company-header.ts';
 import { pdfHeaders, renderReportPdf } from '../../../lib/pdf/report-pdf.ts';
 import { objectStoreFor } from '../../../storage/object-store-for.ts';
 import { csvOfRows } from '../../party-statements/report-rows.ts';
-import { conflictResponse, IMPORT_TAGS, importRunNotFound, importRunner } from '../import-route-helpers.ts';
+import { IMPORT_TAGS, importRunNotFound, importRunner } from '../import-route-helpers.ts';
 import { IMPORT_REPORT_CSV_COLUMNS, importReportCsvRows, importReportPdf } from './import-report-exports.ts';
 import { rollbackImportRun } from './rollback.ts';
 
