@@ -27,6 +27,8 @@ import { openInvoicesStage } from '../src/modules/imports/stages/open-invoices.t
 import { openingEntryStage } from '../src/modules/imports/stages/opening-entry.ts';
 import type { TImportStageRunner, TStageResult } from '../src/modules/imports/stages/stage-types.ts';
 import { vendorsStage } from '../src/modules/imports/stages/vendors.ts';
+import { payApplicationPdf } from '../src/modules/pay-applications/pay-application-pdf.ts';
+import { objectStoreFor } from '../src/storage/object-store-for.ts';
 import {
   addCostCodes,
   addWorkContract,
@@ -43,6 +45,7 @@ import {
   trialBalanceByNumber,
 } from './helpers/import-stage-fixture.ts';
 import { call, createCompany, type Member } from './helpers/org-users.ts';
+import { pdfText } from './helpers/pdf-text.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 // The cut-over stages of an import (issue 24) after the list stages, called as the orchestrator calls
@@ -341,6 +344,28 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
     const aging = await get(m, '/api/v1/receivables/aging?as_of=2026-04-30');
     expect(aging.body.totals).toMatchObject({ total_cents: 700_000, retainage_held_cents: 100_000 });
     expect(aging.body.tie_out.in_balance).toBe(true);
+
+    // Its PDF is the opening invoice as it stands — open amount, received, balance — not a G702 of zeros.
+    const pdf = await withTenant(t.db, m, (tx) =>
+      payApplicationPdf(tx, objectStoreFor(t.deps.config), m.organizationId, app?.id ?? '', {
+        compress: false,
+      }),
+    );
+    const text = pdfText(pdf.bytes);
+    // Words come out one per text run: compare without the spaces.
+    const flat = text.replace(/\s+/g, '');
+    expect(flat).toContain('OPENINGBALANCEINVOICE');
+    expect(flat).toContain('Invoiceno.1044');
+    expect(flat).toContain('Openamountatthecut-over$5,000.00');
+    expect(flat).toContain('Receivedsince-$5,000.00');
+    expect(flat).toContain('BALANCEDUE$0.00');
+    expect(flat).toContain('Paidinfull.');
+    expect(text).not.toContain('CONTINUATION');
+    expect(text).not.toContain('Original contract sum');
+    expect(pdf.fileName).toMatch(/-opening-invoice-1044\.pdf$/);
+    const download = await t.request(`/api/v1/pay-applications/${app?.id}/pdf`, { token: m.token });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain('-opening-invoice-1044.pdf');
   });
 
   it("keeps an opening invoice read-only and out of the next progress application's previous certificates", async () => {

@@ -52,9 +52,12 @@ export async function payApplicationPdf(
   const bytes = await renderPdf({
     info: { title: `${detail.job.number} ${label}`, author: company.name },
     compress: options.compress,
-    content: isInvoice
-      ? invoiceContent(detail, company, owner)
-      : payApplicationContent(detail, company, owner),
+    content:
+      detail.kind === 'opening'
+        ? openingInvoiceContent(detail, company, owner)
+        : isInvoice
+          ? invoiceContent(detail, company, owner)
+          : payApplicationContent(detail, company, owner),
     footer: (page, pages) => ({
       text: `${detail.job.number} · ${label} · page ${page} of ${pages}`,
       alignment: 'center',
@@ -69,6 +72,10 @@ export async function payApplicationPdf(
       small: { fontSize: 7.5 },
     },
   });
+  if (detail.kind === 'opening') {
+    const number = (detail.source_number ?? String(detail.application_number)).replace(/[^\w.-]+/g, '_');
+    return { bytes, fileName: `${detail.job.number}-opening-invoice-${number}.pdf` };
+  }
   const kind = isInvoice ? 'invoice' : detail.kind === 'retainage_release' ? 'retainage-release' : 'pay-app';
   return { bytes, fileName: `${detail.job.number}-${kind}-${detail.application_number}.pdf` };
 }
@@ -322,6 +329,64 @@ function continuationSheet(d: TPayApplicationDetail, company: TPdfCompany): TPdf
 }
 
 /** A simple-invoice job: the same numbers on one page. */
+/**
+ * An opening invoice (kind 'opening', brought by an import at the cut-over): what was open on it in
+ * the previous system and what has been received since. It has no schedule of values here, so no
+ * G702 summary or continuation sheet (their lines would all be zero).
+ */
+function openingInvoiceContent(d: TPayApplicationDetail, company: TPdfCompany, owner: TPdfParty): TPdfNode[] {
+  const openCents = d.this_period.due_cents;
+  const balanceCents = openCents - d.applied_cents;
+  return [
+    ...companyHeader(company, 'OPENING BALANCE INVOICE', [
+      ['Invoice no.', d.source_number ?? String(d.application_number)],
+      ['Invoice date', d.application_date],
+      ['Due date', d.due_date],
+      ['Status', PAY_APPLICATION_STATUS_LABELS[d.status]],
+    ]),
+    parties(d, company, owner),
+    { text: 'AT THE CUT-OVER', style: 'section' },
+    {
+      columns: [
+        {
+          width: 300,
+          table: {
+            widths: ['*', 100],
+            body: [
+              ['Open amount at the cut-over', money(openCents)],
+              ['Received since', money(-d.applied_cents)],
+              [
+                { text: 'BALANCE DUE', bold: true, color: company.colors.primary },
+                money(balanceCents, { bold: true }),
+              ],
+              [
+                { text: 'Retainage held (billed when released)', style: 'label' },
+                money(d.this_period.retainage_cents),
+              ],
+            ],
+          },
+          layout: 'lightHorizontalLines',
+        },
+        { width: '*', text: '' },
+      ],
+    },
+    {
+      text:
+        'This invoice was issued in the previous accounting system; its open amount was brought into ' +
+        'Groundwork at the cut-over. Its schedule of values stays in that system.',
+      style: 'label',
+      margin: [0, 12, 0, 0],
+    },
+    {
+      text:
+        balanceCents > 0
+          ? `Payment due by ${d.due_date}. Please quote ${d.job.number} and invoice ${d.source_number ?? d.application_number} with your payment.`
+          : 'Paid in full. Thank you.',
+      margin: [0, 12, 0, 0],
+    },
+  ];
+}
+
 function invoiceContent(d: TPayApplicationDetail, company: TPdfCompany, owner: TPdfParty): TPdfNode[] {
   const s = d.summary;
   const shown = d.lines.slice(0, INVOICE_MAX_LINES);
