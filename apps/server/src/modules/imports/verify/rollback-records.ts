@@ -87,20 +87,16 @@ const KINDS: TKind[] = [
 ];
 
 /**
- * Runs `fn` in a savepoint: false (and the savepoint rolled back) when the database refuses it. The
- * savepoint is plain SQL on the request's transaction: drizzle's nested `transaction()` on the tenant
- * connection of PostgreSQL opened a new transaction instead, and rolling it back threw away the
- * rollback's reversals already posted.
+ * Runs `fn` in a savepoint (a nested transaction; on the request's held connection `tenant.ts` makes
+ * it a savepoint too, decision 019): false, and the savepoint rolled back, when the database refuses it.
  */
 async function attempt(tx: Db, fn: (sp: Db) => Promise<unknown>): Promise<boolean> {
-  await tx.execute(sql`savepoint import_rollback_attempt`);
   try {
-    await fn(tx);
-    await tx.execute(sql`release savepoint import_rollback_attempt`);
+    await tx.transaction(async (sp) => {
+      await fn(sp as unknown as Db);
+    });
     return true;
   } catch {
-    await tx.execute(sql`rollback to savepoint import_rollback_attempt`);
-    await tx.execute(sql`release savepoint import_rollback_attempt`);
     return false;
   }
 }
