@@ -142,4 +142,15 @@ test('imports: upload an IIF and three reports, fix two flagged rows, import, re
   await page.goto('/imports');
   await expect(page.getByText('Imported').first()).toBeVisible();
   await shot(page, 'imports-history');
+
+  // 7. Roll it back: in the background; the page follows it to the end and says what was done.
+  await page.goto(`/imports/runs/${runId}`);
+  await page.getByRole('button', { name: 'Roll back the import' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Roll back' }).click();
+  await waitForStatus(page, runId, 'rolled_back');
+  await expect(page.getByText(/This import was rolled back on/)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/entries reversed/)).toBeVisible();
+  await shot(page, 'imports-rolled-back');
+  const rolled = await api(page, 'GET', `/api/v1/imports/runs/${runId}`);
+  expect(rolled.rollback.reversed_entries).toBeGreaterThan(0);
 });

@@ -1,6 +1,7 @@
 import { ACCOUNT_NUMBER_RE } from '@groundwork/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
 import { readIif } from '../src/modules/imports/sources/iif.ts';
 import { readQuickBooksReport } from '../src/modules/imports/sources/qb-reports.ts';
 import type { TSourceEncoding } from '../src/modules/imports/sources/source-text.ts';
@@ -263,7 +264,8 @@ async function checkBooks(books: TGenBooks, seed: number) {
   // (d)
   for (const runId of [rerun.runId, first.runId]) {
     const rolled = await call(t, owner.token, 'POST', `${API}/runs/${runId}/rollback`);
-    expect(rolled.status, JSON.stringify(rolled.body)).toBe(200);
+    expect(rolled.status, JSON.stringify(rolled.body)).toBe(202);
+    await waitForImportJob(runId);
     const run = await expectOk(call(t, owner.token, 'GET', `${API}/runs/${runId}`));
     expect(run.status).toBe('rolled_back');
   }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
 import {
   API,
   agingsByName,
@@ -41,10 +42,14 @@ const stageChanges = (run: TBody) =>
     .map((s) => [s.stage, s.created, s.updated]);
 const stageOf = (run: TBody, stage: string) => (run.stages as TBody[]).find((s) => s.stage === stage);
 
+/** The rollback asked for (202) and waited for: what it did. */
 async function rollback(runId: string) {
   const res = await call(t, owner.token, 'POST', `${API}/runs/${runId}/rollback`, {});
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return res.body;
+  expect(res.status, JSON.stringify(res.body)).toBe(202);
+  await waitForImportJob(runId);
+  const run = await expectOk(call(t, owner.token, 'GET', `${API}/runs/${runId}`));
+  expect(run.status, JSON.stringify(run)).toBe('rolled_back');
+  return run.rollback;
 }
 
 async function expectVerified(runId: string) {

@@ -24,10 +24,13 @@ import {
   type TImportSourceModel,
   type TSourceRef,
 } from '../src/modules/imports/model/source-model.ts';
+import { ROLLBACK_INTERRUPTED } from '../src/modules/imports/runs/find-import-runs.ts';
+import { waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
 import { IMPORT_STAGE_RUNNERS } from '../src/modules/imports/stages/index.ts';
 import { buildImportReport } from '../src/modules/imports/verify/build-import-report.ts';
 import { importReportCsvRows, importReportPdf } from '../src/modules/imports/verify/import-report-exports.ts';
-import { rollbackBlockedBy } from '../src/modules/imports/verify/rollback.ts';
+import { markRollingBack, rollbackBlockedBy } from '../src/modules/imports/verify/rollback.ts';
+import { prepareRollbackJob } from '../src/modules/imports/verify/rollback-job.ts';
 import { postEntry } from '../src/modules/ledger/post-entry.ts';
 import { trialBalance } from '../src/modules/ledger/trial-balance.ts';
 import {
@@ -191,6 +194,20 @@ function api(m: Member, method: string, path: string, body?: unknown) {
 }
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
 const jsonOf = async (res: Response): Promise<any> => res.json();
+
+/**
+ * Asks for the rollback (202, the run rolling back), waits for its background job and answers the run
+ * as it ended: rolled back with `rollback` (what it did), or back as it was with `error`.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary JSON bodies
+async function rollBack(m: Member, runId: string, body?: unknown, q = ''): Promise<any> {
+  const res = await api(m, 'POST', `/imports/runs/${runId}/rollback${q}`, body);
+  const started = await jsonOf(res);
+  expect(res.status, JSON.stringify(started)).toBe(202);
+  expect(started.status).toBe('rolling_back');
+  await waitForImportJob(runId);
+  return jsonOf(await api(m, 'GET', `/imports/runs/${runId}${q}`));
+}
 
 /** The report of a run as built now (not the one frozen with it), for other books or another cut-over. */
 const reportOf = (
@@ -427,9 +444,9 @@ describe('verification report', () => {
           select id from chart_of_accounts where organization_id = ${org} and account_number = '1020')
         where organization_id = ${org} and id = (select id from cost_categories where organization_id = ${org} order by code limit 1)`),
     );
-    const res = await api(admin, 'POST', `/imports/runs/${runId}/rollback`, { reason: 'wrong cut-over' });
-    const body = await jsonOf(res);
-    expect(res.status, JSON.stringify(body)).toBe(200);
+    const run = await rollBack(admin, runId, { reason: 'wrong cut-over' });
+    expect(run.status, JSON.stringify(run)).toBe('rolled_back');
+    const body = run.rollback;
     expect(body.voided_invoices).toBe(1);
     expect(body.voided_bills).toBe(1);
     expect(body.reversed_entries).toBe(3);
@@ -578,6 +595,75 @@ describe('rollback refused', () => {
   });
 });
 
+describe('rollback in the background', () => {
+  /** A company with the books imported and a bill of the import paid (what blocks its rollback). */
+  async function paidBill(m: Member) {
+    const bill = await tenant(
+      m,
+      async (tx) => (await tx.select().from(apInvoices).where(eq(apInvoices.invoiceNumber, '88')))[0],
+    );
+    const paid = await call(t, m.token, 'POST', '/api/v1/ap-payments', {
+      payment_date: '2026-04-05',
+      bank_account_id: await systemAccountId(t, m, 'cash'),
+      method: 'check',
+      payments: [
+        { vendor_id: bill?.vendorId, applications: [{ invoice_id: bill?.id, amount_cents: 100_000 }] },
+      ],
+    });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(201);
+  }
+
+  it('puts the run back as it was, saying why, when the rollback stops; a second rollback meanwhile is refused', async () => {
+    const m = await createCompany(t, 'verify-stop@d.co', 'Stopping Builders');
+    const { runId } = await importBooks(m, sourceBooks());
+    const before = await trialBalanceOf(m);
+    // The request's part, then — before the job runs — a payment on the import's bill.
+    const caller = { userId: m.userId, organizationId: m.organizationId, requestId: null, onBehalf: false };
+    const job = prepareRollbackJob(t.deps, caller, runId, null);
+    await tenant(m, (tx) => markRollingBack(tx, caller, runId));
+    const again = await api(m, 'POST', `/imports/runs/${runId}/rollback`, {});
+    expect(again.status).toBe(409);
+    expect((await jsonOf(again)).error).toEqual({
+      code: 'import_busy',
+      message: 'This import is already running',
+    });
+    await paidBill(m);
+    job.start();
+    await waitForImportJob(runId);
+
+    const run = await jsonOf(await api(m, 'GET', `/imports/runs/${runId}`));
+    expect(run).toMatchObject({
+      status: 'imported',
+      rollback: null,
+      error:
+        'This import cannot be rolled back: a payment to Apex Drywall is applied to opening bill 88. Nothing was rolled back.',
+    });
+    // Nothing of it was kept: the books at the cut-over as they were (the reversals would be dated
+    // there), the opening bill not void.
+    expect(await trialBalanceOf(m)).toEqual(before);
+    const bill = await tenant(
+      m,
+      async (tx) => (await tx.select().from(apInvoices).where(eq(apInvoices.invoiceNumber, '88')))[0],
+    );
+    expect(bill?.status).not.toBe('void');
+  });
+
+  it('returns an interrupted rollback (a restart) to the run as it was', async () => {
+    const m = await createCompany(t, 'verify-restart@d.co', 'Restarted Builders');
+    const { runId } = await importBooks(m, sourceBooks());
+    const before = await trialBalanceOf(m);
+    // What a restart leaves: the status written, no job of this process working on it.
+    await tenant(m, (tx) =>
+      tx.update(importRuns).set({ status: 'rolling_back' }).where(eq(importRuns.id, runId)),
+    );
+    const run = await jsonOf(await api(m, 'GET', `/imports/runs/${runId}`));
+    expect(run).toMatchObject({ status: 'imported', error: ROLLBACK_INTERRUPTED });
+    expect(await trialBalanceOf(m)).toEqual(before);
+    // And it rolls back when asked again.
+    expect((await rollBack(m, runId)).status).toBe('rolled_back');
+  });
+});
+
 describe('report by fiscal year', () => {
   it('compares income and expense year to date, earlier years inside retained earnings', async () => {
     // `other` closes 2025 with 100.00 of revenue (no closing entries: the report closes it).
@@ -647,10 +733,9 @@ describe('rollback of updated records', () => {
       void_date: '2026-04-11',
     });
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
-    const res = await api(third, 'POST', `/imports/runs/${runId}/rollback`);
-    const body = await jsonOf(res);
-    expect(res.status, JSON.stringify(body)).toBe(200);
-    expect(body.restored).toBe(1);
+    const run = await rollBack(third, runId);
+    expect(run.status, JSON.stringify(run)).toBe('rolled_back');
+    expect(run.rollback.restored).toBe(1);
     const customer = await tenant(
       third,
       async (tx) => (await tx.select().from(customers).where(eq(customers.name, 'Acme Corp')))[0],
@@ -691,10 +776,8 @@ describe('permissions and internal support', () => {
     expect(report.status).toBe(200);
     expect((await jsonOf(report)).company_name).toBe('Client Builders');
 
-    const res = await api(support, 'POST', `/imports/runs/${runId}/rollback${q}`, {
-      reason: 'asked by the client',
-    });
-    expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+    const rolled = await rollBack(support, runId, { reason: 'asked by the client' }, q);
+    expect(rolled.status).toBe('rolled_back');
     const audits = await tenant(client, async (tx) =>
       rowsOf<{ actor_id: string; after: { on_behalf: boolean; reason: string } }>(
         await tx.execute(

@@ -21,7 +21,9 @@ export const IMPORT_SOURCE_LABELS: Record<TImportSource, string> = {
  * draft: files and mapping editable; previewing: the dry run works in the background; ready: the dry
  * run found no error (import allowed); importing: stages run in the background; imported: every stage
  * posted and the verification report kept; failed: a stage failed (its transaction rolled back; the
- * stages before it stay done and a new import resumes at it); rolled_back: reversed whole.
+ * stages before it stay done and a new import resumes at it); rolling_back: the rollback works in the
+ * background (one transaction: all of it or nothing; a rollback that stops puts the run back as it
+ * was, with `error` saying why); rolled_back: reversed whole.
  */
 export const IMPORT_RUN_STATUSES = [
   'draft',
@@ -30,6 +32,7 @@ export const IMPORT_RUN_STATUSES = [
   'importing',
   'imported',
   'failed',
+  'rolling_back',
   'rolled_back',
 ] as const;
 export type TImportRunStatus = (typeof IMPORT_RUN_STATUSES)[number];
@@ -40,8 +43,17 @@ export const IMPORT_RUN_STATUS_LABELS: Record<TImportRunStatus, string> = {
   importing: 'Importing',
   imported: 'Imported',
   failed: 'Failed',
+  rolling_back: 'Rolling back',
   rolled_back: 'Rolled back',
 };
+
+/** The statuses in which a job works on the run in the background (one such run per company). */
+export const IMPORT_BUSY_STATUSES = ['previewing', 'importing', 'rolling_back'] as const;
+
+/** A dry run, an import or a rollback works in the background: the client polls the run. */
+export function isImportRunBusy(status: TImportRunStatus): boolean {
+  return (IMPORT_BUSY_STATUSES as readonly TImportRunStatus[]).includes(status);
+}
 
 /** The stages, in the order they run. A stage with nothing to do is `skipped`. */
 export const IMPORT_STAGES = [
@@ -263,6 +275,19 @@ export const ZImportProgress = z.object({
 });
 export type TImportProgress = z.output<typeof ZImportProgress>;
 
+/** What a rollback did (kept with the run): counts, and plain sentences on what was kept and why. */
+export const ZImportRollback = z.object({
+  run_id: z.string().uuid(),
+  reversed_entries: z.number().int(),
+  voided_invoices: z.number().int(),
+  voided_bills: z.number().int(),
+  removed: z.record(z.string(), z.number().int()),
+  deactivated: z.record(z.string(), z.number().int()),
+  restored: z.number().int(),
+  notes: z.array(z.string()),
+});
+export type TImportRollback = z.output<typeof ZImportRollback>;
+
 export const ZImportRun = z.object({
   id: z.string().uuid(),
   source: z.enum(IMPORT_SOURCES),
@@ -273,7 +298,7 @@ export const ZImportRun = z.object({
   stages: z.array(ZImportStageState),
   progress: ZImportProgress.nullable(),
   error_count: z.number().int(),
-  /** The failure's text when status is failed. */
+  /** The failure's text when status is failed, or why the last rollback stopped. */
   error: z.string().nullable(),
   on_behalf: z.boolean(),
   created_by_name: z.string().nullable(),
@@ -287,10 +312,12 @@ export const ZImportRun = z.object({
   verified: z.boolean().nullable(),
   /** Why a rollback is refused now (null: it is allowed, or the run is not imported). */
   rollback_blocked_by: z.string().nullable(),
+  /** What the rollback did, once the run is rolled back (null before). */
+  rollback: ZImportRollback.nullable(),
 });
 export type TImportRun = z.output<typeof ZImportRun>;
 
-export const ZImportRunListItem = ZImportRun.omit({ files: true, stages: true }).extend({
+export const ZImportRunListItem = ZImportRun.omit({ files: true, stages: true, rollback: true }).extend({
   file_count: z.number().int(),
   /** Records the run created or updated, all lists together. */
   record_count: z.number().int(),

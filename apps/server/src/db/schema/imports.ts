@@ -70,6 +70,8 @@ export const importRuns = pgTable(
     importedAt: timestamp('imported_at', { withTimezone: true }),
     rolledBackAt: timestamp('rolled_back_at', { withTimezone: true }),
     rolledBackBy: uuid('rolled_back_by').references(() => profiles.id, { onDelete: 'set null' }),
+    // TImportRollback: what the rollback did, once rolled back.
+    rollback: jsonb('rollback'),
   },
   (t) => [
     unique('import_runs_org_id_key').on(t.organizationId, t.id),
@@ -77,7 +79,7 @@ export const importRuns = pgTable(
     // One run at a time works in the background per company.
     uniqueIndex('import_runs_one_busy_key')
       .on(t.organizationId)
-      .where(sql`${t.status} in ('previewing', 'importing')`),
+      .where(sql`${t.status} in ('previewing', 'importing', 'rolling_back')`),
   ],
 );
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openSteps, shownStep, stepOfRun, stepState, type TRunStepFacts } from './run-steps';
+import { isRunBusy, openSteps, shownStep, stepOfRun, stepState, type TRunStepFacts } from './run-steps';
 
 const draft: TRunStepFacts = {
   status: 'draft',
   cutover_date: null,
   previewed_at: null,
   error_count: 0,
+  has_report: false,
   fileCount: 0,
 };
 
@@ -29,6 +30,26 @@ describe('stepOfRun', () => {
     expect(stepOfRun({ ...draft, status: 'failed' })).toBe('import');
     expect(stepOfRun({ ...draft, status: 'imported' })).toBe('verify');
     expect(stepOfRun({ ...draft, status: 'rolled_back' })).toBe('verify');
+  });
+
+  it('shows a rollback on the step it started from', () => {
+    // An imported run keeps its report: the rollback shows under it.
+    expect(stepOfRun({ ...draft, status: 'rolling_back', has_report: true })).toBe('verify');
+    // A failed run with committed stages has none: the rollback shows with its stages.
+    expect(stepOfRun({ ...draft, status: 'rolling_back', has_report: false })).toBe('import');
+  });
+});
+
+describe('isRunBusy', () => {
+  it('polls while a dry run, an import or a rollback works in the background', () => {
+    expect(isRunBusy('previewing')).toBe(true);
+    expect(isRunBusy('importing')).toBe(true);
+    expect(isRunBusy('rolling_back')).toBe(true);
+    expect(isRunBusy('draft')).toBe(false);
+    expect(isRunBusy('ready')).toBe(false);
+    expect(isRunBusy('imported')).toBe(false);
+    expect(isRunBusy('failed')).toBe(false);
+    expect(isRunBusy('rolled_back')).toBe(false);
   });
 });
 
@@ -59,6 +80,17 @@ describe('openSteps and shownStep', () => {
     expect(shownStep('verify', ready)).toBe('preview');
     expect(shownStep('upload', { ...ready, status: 'importing' })).toBe('import');
   });
+
+  it('keeps a rolling-back run on its report or its stages, nothing editable', () => {
+    const rolling = { ...draft, fileCount: 1, cutover_date: '2026-03-31', status: 'rolling_back' as const };
+    expect(openSteps({ ...rolling, has_report: true })).toEqual(['import', 'verify']);
+    expect(openSteps(rolling)).toEqual(['import']);
+    expect(shownStep(null, { ...rolling, has_report: true })).toBe('verify');
+    expect(shownStep('import', { ...rolling, has_report: true })).toBe('import');
+    expect(shownStep('map', { ...rolling, has_report: true })).toBe('verify');
+    expect(shownStep(null, rolling)).toBe('import');
+    expect(shownStep('verify', rolling)).toBe('import');
+  });
 });
 
 describe('stepState', () => {
@@ -68,6 +100,23 @@ describe('stepState', () => {
     expect(stepState('preview', 'import', importing)).toBe('done');
     expect(stepState('import', 'import', importing)).toBe('current');
     expect(stepState('verify', 'import', importing)).toBe('locked');
+  });
+
+  it('locks the editing steps while a rollback works', () => {
+    const rolling = {
+      ...draft,
+      fileCount: 1,
+      cutover_date: '2026-03-31',
+      status: 'rolling_back' as const,
+      has_report: true,
+    };
+    expect(stepState('map', 'verify', rolling)).toBe('done');
+    expect(stepState('import', 'verify', rolling)).toBe('open');
+    expect(stepState('verify', 'verify', rolling)).toBe('current');
+    const failedRolling = { ...rolling, has_report: false };
+    expect(stepState('preview', 'import', failedRolling)).toBe('done');
+    expect(stepState('import', 'import', failedRolling)).toBe('current');
+    expect(stepState('verify', 'import', failedRolling)).toBe('locked');
   });
 
   it('lets a draft open its earlier steps', () => {

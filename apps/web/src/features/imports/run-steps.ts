@@ -1,9 +1,11 @@
-import type { TImportRun, TImportRunStatus } from '@groundwork/shared';
+import { isImportRunBusy, type TImportRun, type TImportRunStatus } from '@groundwork/shared';
 
 /*
  * The run wizard's steps and which of them the run's status allows. The server owns the status: the
  * wizard only shows the step it implies (a dry run checking → Preview, importing → Import…) and lets
- * the user move between the steps that may still change the run.
+ * the user move between the steps that may still change the run. A rollback working in the background
+ * shows on the step it started from: Verify for an imported run (it keeps a report), Import for a
+ * failed run with committed stages (it has none).
  */
 
 export const WIZARD_STEPS = ['upload', 'cutover', 'map', 'preview', 'import', 'verify'] as const;
@@ -18,13 +20,16 @@ export const WIZARD_STEP_LABELS: Record<TWizardStep, string> = {
   verify: 'Verify',
 };
 
-export type TRunStepFacts = Pick<TImportRun, 'status' | 'cutover_date' | 'previewed_at' | 'error_count'> & {
+export type TRunStepFacts = Pick<
+  TImportRun,
+  'status' | 'cutover_date' | 'previewed_at' | 'error_count' | 'has_report'
+> & {
   fileCount: number;
 };
 
-/** A dry run or an import works in the background: the client polls the run. */
+/** A dry run, an import or a rollback works in the background: the client polls the run. */
 export function isRunBusy(status: TImportRunStatus): boolean {
-  return status === 'previewing' || status === 'importing';
+  return isImportRunBusy(status);
 }
 
 /**
@@ -47,6 +52,8 @@ export function stepOfRun(run: TRunStepFacts): TWizardStep {
     case 'imported':
     case 'rolled_back':
       return 'verify';
+    case 'rolling_back':
+      return run.has_report ? 'verify' : 'import';
     case 'draft':
       if (run.fileCount === 0) return 'upload';
       if (run.cutover_date === null) return 'cutover';
@@ -71,6 +78,8 @@ export function openSteps(run: TRunStepFacts): TWizardStep[] {
     case 'imported':
     case 'rolled_back':
       return ['import', 'verify'];
+    case 'rolling_back':
+      return run.has_report ? ['import', 'verify'] : ['import'];
   }
 }
 

@@ -1,6 +1,8 @@
 import {
   IMPORT_RUN_STATUSES,
   IMPORT_SOURCES,
+  isImportRunBusy,
+  type TImportRollback,
   type TImportRun,
   type TImportRunList,
   type TImportRunListItem,
@@ -10,7 +12,7 @@ import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 
 import type { Db } from '../../../db/client.ts';
 import { importFiles, importRunRecords, importRuns, profiles } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/db-errors.ts';
-import { rollbackBlockedBy } from '../verify/rollback.ts';
+import { rollbackBlockedBy, statusBeforeRollback } from '../verify/rollback.ts';
 import { isImportJobActive, liveProgress } from './import-progress.ts';
 import {
   creatorName,
@@ -22,6 +24,8 @@ import {
 } from './import-run-rows.ts';
 
 export const INTERRUPTED = 'Interrupted: run the import again to resume';
+export const ROLLBACK_INTERRUPTED =
+  'The rollback was interrupted (the server restarted) and nothing of it was kept: roll back again.';
 
 /** GET /imports/runs: newest first, by source and status, `search` in the files' names and the creator's name. */
 export const ZImportRunListQuery = z.object({
@@ -34,23 +38,31 @@ export const ZImportRunListQuery = z.object({
 export type TImportRunListQuery = z.output<typeof ZImportRunListQuery>;
 
 /**
- * A run the row says is previewing or importing that no job of this process works on was cut by a
- * restart: it is marked failed (the stage that was running too) so it can be run again — the import
- * resumes at its first stage not done.
+ * A run the row says is busy that no job of this process works on was cut by a restart. A dry run or
+ * an import is marked failed (the stage that was running too) so it can be run again — the import
+ * resumes at its first stage not done. A rollback (one transaction, so nothing of it stayed) puts the
+ * run back as it was, saying so.
  */
 export async function recoverIfInterrupted(tx: Db, row: TImportRunRow): Promise<TImportRunRow> {
-  if ((row.status !== 'previewing' && row.status !== 'importing') || isImportJobActive(row.id)) return row;
-  const stages = runStages(row).map((s) =>
-    s.status === 'running' ? { ...s, status: 'failed' as const, message: INTERRUPTED } : s,
-  );
+  if (!isImportRunBusy(row.status) || isImportJobActive(row.id)) return row;
+  const recovered =
+    row.status === 'rolling_back'
+      ? { status: statusBeforeRollback(row), error: ROLLBACK_INTERRUPTED }
+      : {
+          status: 'failed' as const,
+          error: INTERRUPTED,
+          stages: runStages(row).map((s) =>
+            s.status === 'running' ? { ...s, status: 'failed' as const, message: INTERRUPTED } : s,
+          ),
+        };
   const [updated] = await tx
     .update(importRuns)
-    .set({ status: 'failed', error: INTERRUPTED, progress: null, stages, updatedAt: new Date() })
+    .set({ ...recovered, progress: null, updatedAt: new Date() })
     .where(
       and(
         eq(importRuns.organizationId, row.organizationId),
         eq(importRuns.id, row.id),
-        inArray(importRuns.status, ['previewing', 'importing']),
+        eq(importRuns.status, row.status),
       ),
     )
     .returning();
@@ -78,6 +90,7 @@ export async function importRunJson(tx: Db, row: TImportRunRow): Promise<TImport
     }),
     files: await findRunFiles(tx, current.organizationId, current.id),
     stages: runStages(current),
+    rollback: (current.rollback as TImportRollback | null) ?? null,
   };
 }
 

@@ -1,3 +1,4 @@
+import { AsyncResource } from 'node:async_hooks';
 import type { TImportProgress } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
@@ -5,6 +6,7 @@ import { importRuns } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
 import { withTenant } from '../../../lib/tenant.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
+import { ImportRunErrors } from './import-run-errors.ts';
 
 /*
  * The background jobs of this process and their live progress. A run whose status says previewing or
@@ -32,9 +34,13 @@ export async function waitForImportJob(runId: string): Promise<void> {
 
 /**
  * Claims the run for a job before its status change commits (a read meanwhile must not take it for
- * interrupted). `start` runs the work; `release` gives the claim back when the request failed.
+ * interrupted). `start` runs the work; `release` gives the claim back when the request failed. A run
+ * already claimed is busy (409).
  */
 export function claimImportJob(runId: string) {
+  // A job of this process already works on the run: a second claim would take its place and, when
+  // released, leave the working run looking interrupted.
+  if (active.has(runId)) throw ImportRunErrors.busy();
   let finish: () => void = () => undefined;
   const job: TActiveJob = {
     done: new Promise<void>((resolve) => {
@@ -55,6 +61,28 @@ export function claimImportJob(runId: string) {
       if (active.get(runId) === job) active.delete(runId);
       finish();
     },
+  };
+}
+
+/** Work that does not belong to the request that started it: no request scope, no open transaction. */
+const detached = new AsyncResource('import-run-job');
+
+/**
+ * A background job of a run (the dry run, the import, the rollback): the run claimed now; `start` runs
+ * `work` once the request's status change committed — after the request, outside its scope — and
+ * `release` gives the claim back if it did not. `work` handles its own errors.
+ */
+export function backgroundJob(runId: string, work: (job: TActiveJob) => Promise<void>) {
+  const claim = claimImportJob(runId);
+  return {
+    start: () =>
+      claim.start(
+        () =>
+          new Promise<void>((resolve) => {
+            setImmediate(() => detached.runInAsyncScope(() => work(claim.job).then(resolve, resolve)));
+          }),
+      ),
+    release: claim.release,
   };
 }
 

@@ -127,7 +127,7 @@ export function runHeadJson(
     rollbackBlockedBy: string | null;
     progress?: TImportProgress | null;
   },
-): Omit<TImportRun, 'files' | 'stages'> {
+): Omit<TImportRun, 'files' | 'stages' | 'rollback'> {
   return {
     id: row.id,
     source: row.source,

@@ -1,11 +1,10 @@
-import { AsyncResource } from 'node:async_hooks';
 import type { TImportProgress } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import { importRuns } from '../../../db/schema/index.ts';
 import type { AppDeps } from '../../../deps.ts';
 import { withTenant } from '../../../lib/tenant.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
-import { claimImportJob, progressWriter } from './import-progress.ts';
+import { backgroundJob, progressWriter } from './import-progress.ts';
 import { findRunRow, runMapping, runOptions } from './import-run-rows.ts';
 import { runImport } from './run-import.ts';
 import { loadRunFiles, modelOf } from './run-model.ts';
@@ -23,31 +22,15 @@ export { waitForImportJob } from './import-progress.ts';
 
 export type TImportJobMode = 'preview' | 'import';
 
-/** Work that does not belong to the request that started it: no request scope, no open transaction. */
-const detached = new AsyncResource('import-run-job');
-
 /**
  * Claims the run for a job; call `start` once the status change committed (or `release` if it did not).
  */
 export function prepareImportJob(deps: AppDeps, caller: TImportCaller, runId: string, mode: TImportJobMode) {
-  const claim = claimImportJob(runId);
-  return {
-    start: () =>
-      claim.start(
-        () =>
-          new Promise<void>((resolve) => {
-            setImmediate(() =>
-              detached.runInAsyncScope(() => {
-                runJob(deps, caller, runId, mode, claim.job).then(resolve, (err) => {
-                  deps.logger.error({ err, runId, mode }, 'import job failed');
-                  resolve();
-                });
-              }),
-            );
-          }),
-      ),
-    release: claim.release,
-  };
+  return backgroundJob(runId, (job) =>
+    runJob(deps, caller, runId, mode, job).catch((err) => {
+      deps.logger.error({ err, runId, mode }, 'import job failed');
+    }),
+  );
 }
 
 async function runJob(

@@ -1,4 +1,4 @@
-import type { TImportProgress } from '@groundwork/shared';
+import { IMPORT_BUSY_STATUSES, isImportRunBusy, type TImportProgress } from '@groundwork/shared';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
 import { importRuns } from '../../../db/schema/index.ts';
@@ -18,10 +18,8 @@ import { CUTOVER_WORK } from './run-stage.ts';
  * unique index: a second start while one works answers 409 busy).
  */
 
-const BUSY = ['previewing', 'importing'] as const;
-
 export function assertNotBusy(row: TImportRunRow): void {
-  if ((BUSY as readonly string[]).includes(row.status)) throw ImportRunErrors.busy();
+  if (isImportRunBusy(row.status)) throw ImportRunErrors.busy();
 }
 
 /** The preview's own checks, before anything is claimed. */
@@ -43,7 +41,7 @@ export function importChecks(row: TImportRunRow): void {
 }
 
 /** Another run of the company left busy by a restart frees the slot; one really working refuses. */
-async function freeBusySlot(tx: Db, org: string, runId: string) {
+export async function freeBusySlot(tx: Db, org: string, runId: string) {
   const others = await tx
     .select()
     .from(importRuns)
@@ -51,12 +49,12 @@ async function freeBusySlot(tx: Db, org: string, runId: string) {
       and(
         eq(importRuns.organizationId, org),
         ne(importRuns.id, runId),
-        inArray(importRuns.status, [...BUSY]),
+        inArray(importRuns.status, [...IMPORT_BUSY_STATUSES]),
       ),
     );
   for (const other of others) {
     const recovered = await recoverIfInterrupted(tx, other);
-    if ((BUSY as readonly string[]).includes(recovered.status)) throw ImportRunErrors.busy();
+    if (isImportRunBusy(recovered.status)) throw ImportRunErrors.busy();
   }
 }
 

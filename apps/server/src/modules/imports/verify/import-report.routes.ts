@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES, type TImportReport, ZImportReport } from '@groundwork/shared';
+import { IMPORT_MESSAGES, type TImportReport, ZImportReport, ZImportRun } from '@groundwork/shared';
 import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.ts';
@@ -9,25 +9,18 @@ import { AppError } from '../../../lib/app-error.ts';
 import { csvHeaders } from '../../../lib/csv-stream.ts';
 import { loadPdfCompany } from '../../../lib/pdf/company-header.ts';
 import { pdfHeaders, renderReportPdf } from '../../../lib/pdf/report-pdf.ts';
+import { withTenant } from '../../../lib/tenant.ts';
 import { objectStoreFor } from '../../../storage/object-store-for.ts';
 import { csvOfRows } from '../../party-statements/report-rows.ts';
-import { IMPORT_TAGS, importRunNotFound, importRunner } from '../import-route-helpers.ts';
+import { IMPORT_TAGS, importCallerOf, importRunNotFound, importRunner } from '../import-route-helpers.ts';
+import { findImportRun } from '../runs/find-import-runs.ts';
+import { busyOr } from '../runs/start-import-run.ts';
 import { IMPORT_REPORT_CSV_COLUMNS, importReportCsvRows, importReportPdf } from './import-report-exports.ts';
-import { rollbackImportRun } from './rollback.ts';
+import { markRollingBack } from './rollback.ts';
+import { prepareRollbackJob } from './rollback-job.ts';
 
 export const ZImportRollbackRequest = z.object({
   reason: z.string().trim().max(500).nullable().optional(),
-});
-
-export const ZImportRollback = z.object({
-  run_id: z.string().uuid(),
-  reversed_entries: z.number().int(),
-  voided_invoices: z.number().int(),
-  voided_bills: z.number().int(),
-  removed: z.record(z.string(), z.number().int()),
-  deactivated: z.record(z.string(), z.number().int()),
-  restored: z.number().int(),
-  notes: z.array(z.string()),
 });
 
 /** The run's frozen verification report; 404 for another company's or no run, 409 when it has none. */
@@ -128,24 +121,34 @@ export function importReportRoutes(deps: AppDeps) {
       path: '/imports/runs/{id}/rollback',
       tags: IMPORT_TAGS,
       summary:
-        "Rolls an imported run back whole: its entries reversed, its opening documents void, the records it created removed (or deactivated when the ledger keeps them), updated records restored. 409 with the reason while anything else points at the run's records",
+        "Rolls an imported run back whole, in the background (202: the run, rolling_back; it becomes rolled_back with what was done in `rollback`, or returns to its status with `error` when the rollback stops): its entries reversed, its opening documents void, the records it created removed (or deactivated when the ledger keeps them), updated records restored — all in one transaction. 409 at once with the reason while anything else points at the run's records, or while another run of the company works",
       request: {
         params: ZIdParams,
         query,
         body: { content: { 'application/json': { schema: ZImportRollbackRequest } }, required: false },
       },
       responses: {
-        200: jsonResponse('What the rollback did', ZImportRollback),
+        202: jsonResponse('The run, rolling back in the background', ZImportRun),
         ...importRunNotFound,
-        ...conflictResponse('This import cannot be rolled back: … (import_not_rolled_back)'),
+        ...conflictResponse('This import cannot be rolled back: … (import_not_rolled_back), or import_busy'),
       },
     }),
     async (c) => {
       const { id } = c.req.valid('param');
       const body = (c.req.valid('json') ?? {}) as { reason?: string | null };
+      const caller = await importCallerOf(deps, c);
+      // Claimed before the status commits (a read meanwhile must not take the run for interrupted).
+      const job = prepareRollbackJob(deps, caller, id, body.reason ?? null);
+      try {
+        await withTenant(deps.database.db, caller, (tx) => markRollingBack(tx, caller, id));
+      } catch (err) {
+        job.release();
+        throw busyOr(err);
+      }
+      job.start();
       return c.json(
-        await run(c, (tx, caller) => rollbackImportRun(tx, caller, id, body.reason ?? null)),
-        200,
+        await withTenant(deps.database.db, caller, (tx) => findImportRun(tx, caller.organizationId, id)),
+        202,
       );
     },
   );

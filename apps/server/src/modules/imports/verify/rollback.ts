@@ -1,4 +1,4 @@
-import { IMPORT_MESSAGES } from '@groundwork/shared';
+import { IMPORT_MESSAGES, type TImportProgress, type TImportRollback } from '@groundwork/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../../db/client.ts';
 import { importRuns } from '../../../db/schema/index.ts';
@@ -6,23 +6,66 @@ import { AppError } from '../../../lib/app-error.ts';
 import { audit } from '../../../lib/audit.ts';
 import { reversePostedEntries } from '../../ledger/reverse-posted-entry.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
+import { freeBusySlot } from '../runs/start-import-run.ts';
 import { ROLLBACK_CHECKS, runEntryIds, runRecordIds } from './rollback-checks.ts';
 import { removeCreatedRecords, restoreUpdatedRecords, type TRemoval } from './rollback-records.ts';
 
-/** What a rollback did, for the screen and the audit trail. */
-export type TImportRollback = {
-  run_id: string;
-  reversed_entries: number;
-  voided_invoices: number;
-  voided_bills: number;
-  removed: Record<string, number>;
-  deactivated: Record<string, number>;
-  restored: number;
-  /** Plain sentences: what was kept (deactivated) and why. */
-  notes: string[];
-};
+export type { TImportRollback };
 
-const ROLLBACK_STATUSES = ['imported', 'failed'];
+/** Runs a rollback may start from; `rolling_back` is the background job's own. */
+const ROLLBACK_STATUSES = ['imported', 'failed', 'rolling_back'];
+
+/** What a run was before its rollback started: imported (its report kept), or failed part-way. */
+export function statusBeforeRollback(row: { report: unknown }): 'imported' | 'failed' {
+  return row.report != null ? 'imported' : 'failed';
+}
+
+type TRunRow = typeof importRuns.$inferSelect;
+
+/** The run locked, and the reason it may not be rolled back now (409), if any. */
+async function lockRunForRollback(tx: Db, org: string, runId: string, job: boolean): Promise<TRunRow> {
+  const [run] = await tx
+    .select()
+    .from(importRuns)
+    .where(and(eq(importRuns.organizationId, org), eq(importRuns.id, runId)))
+    .for('update');
+  if (!run) throw new AppError('import_run_not_found', IMPORT_MESSAGES.notFound, 404);
+  const refuse = (why: string) =>
+    new AppError('import_not_rolled_back', IMPORT_MESSAGES.notRolledBack(why), 409);
+  if (run.status === 'rolled_back') throw refuse('it is already rolled back');
+  if (run.status === 'rolling_back' && !job) throw refuse('it is already rolling back');
+  if (run.status === 'previewing' || run.status === 'importing') throw refuse('it is still running');
+  if (!ROLLBACK_STATUSES.includes(run.status)) throw refuse('nothing of it is imported');
+  const blocked = await rollbackBlockedBy(tx, org, runId);
+  if (blocked) throw refuse(blocked);
+  return run;
+}
+
+/**
+ * Starts a rollback (the request's part): the run locked and checked — refused at once with the reason
+ * something points at its records — then marked rolling_back, which takes the company's one busy slot;
+ * the background job (rollback-job.ts) does the work in one transaction.
+ */
+export async function markRollingBack(tx: Db, caller: TImportCaller, runId: string): Promise<void> {
+  const org = caller.organizationId;
+  const run = await lockRunForRollback(tx, org, runId, false);
+  await freeBusySlot(tx, org, runId);
+  const progress: TImportProgress = { stage: null, done: 0, total: 0, message: 'Rolling back' };
+  await tx
+    .update(importRuns)
+    .set({ status: 'rolling_back', error: null, progress, updatedAt: new Date() })
+    .where(and(eq(importRuns.organizationId, org), eq(importRuns.id, runId)));
+  await audit(tx, {
+    organizationId: org,
+    actorId: caller.userId,
+    action: 'start_import_rollback',
+    entity: 'import_runs',
+    entityId: runId,
+    before: { status: run.status },
+    after: { status: 'rolling_back', on_behalf: caller.onBehalf },
+    requestId: caller.requestId,
+  });
+}
 
 /**
  * Why the run cannot be rolled back now — the first thing found pointing at its records (a receipt on
@@ -71,28 +114,8 @@ export async function rollbackImportRun(
 ): Promise<TImportRollback> {
   const org = caller.organizationId;
   // 1.
-  const [run] = await tx
-    .select()
-    .from(importRuns)
-    .where(and(eq(importRuns.organizationId, org), eq(importRuns.id, runId)))
-    .for('update');
-  if (!run) throw new AppError('import_run_not_found', IMPORT_MESSAGES.notFound, 404);
-  if (run.status === 'rolled_back')
-    throw new AppError(
-      'import_not_rolled_back',
-      IMPORT_MESSAGES.notRolledBack('it is already rolled back'),
-      409,
-    );
-  if (run.status === 'previewing' || run.status === 'importing')
-    throw new AppError('import_not_rolled_back', IMPORT_MESSAGES.notRolledBack('it is still running'), 409);
-  if (!ROLLBACK_STATUSES.includes(run.status))
-    throw new AppError(
-      'import_not_rolled_back',
-      IMPORT_MESSAGES.notRolledBack('nothing of it is imported'),
-      409,
-    );
-  const blocked = await rollbackBlockedBy(tx, org, runId);
-  if (blocked) throw new AppError('import_not_rolled_back', IMPORT_MESSAGES.notRolledBack(blocked), 409);
+  const run = await lockRunForRollback(tx, org, runId, true);
+  const before = run.status === 'rolling_back' ? statusBeforeRollback(run) : run.status;
 
   const reactivated = await activateForReversal(tx, org, runId);
 
@@ -142,16 +165,6 @@ export async function rollbackImportRun(
   const restored = await restoreUpdatedRecords(tx, org, runId);
 
   // 6.
-  await tx
-    .update(importRuns)
-    .set({
-      status: 'rolled_back',
-      rolledBackAt: now,
-      rolledBackBy: caller.userId,
-      progress: null,
-      updatedAt: now,
-    })
-    .where(and(eq(importRuns.organizationId, org), eq(importRuns.id, runId)));
   const result: TImportRollback = {
     run_id: runId,
     reversed_entries: reversedEntries,
@@ -162,13 +175,26 @@ export async function rollbackImportRun(
     restored,
     notes: removal.notes,
   };
+  await tx
+    .update(importRuns)
+    .set({
+      status: 'rolled_back',
+      rolledBackAt: now,
+      rolledBackBy: caller.userId,
+      progress: null,
+      error: null,
+      rollback: result,
+      updatedAt: now,
+    })
+    .where(and(eq(importRuns.organizationId, org), eq(importRuns.id, runId)));
+
   await audit(tx, {
     organizationId: org,
     actorId: caller.userId,
     action: 'rollback_import_run',
     entity: 'import_runs',
     entityId: runId,
-    before: { status: run.status },
+    before: { status: before },
     after: { status: 'rolled_back', reason: reason ?? null, on_behalf: caller.onBehalf, ...result },
     requestId: caller.requestId,
   });

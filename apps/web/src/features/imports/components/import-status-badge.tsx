@@ -1,4 +1,4 @@
-import { IMPORT_RUN_STATUS_LABELS, type TImportRunStatus } from '@groundwork/shared';
+import { IMPORT_RUN_STATUS_LABELS, isImportRunBusy, type TImportRunStatus } from '@groundwork/shared';
 import { LoaderCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
@@ -10,6 +10,7 @@ const VARIANT: Record<TImportRunStatus, 'default' | 'secondary' | 'outline' | 'd
   importing: 'secondary',
   imported: 'default',
   failed: 'destructive',
+  rolling_back: 'secondary',
   rolled_back: 'outline',
 };
 
@@ -20,7 +21,8 @@ export function ImportStatusBadge({
   status: TImportRunStatus;
   verified?: boolean | null;
 }) {
-  const isBusy = status === 'previewing' || status === 'importing';
+  // A dry run, an import or a rollback working in the background.
+  const isBusy = isImportRunBusy(status);
   return (
     <Badge
       variant={VARIANT[status]}

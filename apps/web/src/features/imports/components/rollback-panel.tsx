@@ -1,5 +1,5 @@
 import type { TImportRun } from '@groundwork/shared';
-import { Undo2 } from 'lucide-react';
+import { LoaderCircle, Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { ConfirmActionDialog, type TConfirm } from '@/components/confirm-action-dialog';
@@ -10,13 +10,19 @@ import { useRollbackImport } from '../api/use-import-report';
 
 /**
  * Rolls the run back, with a confirmation: an imported run (Verify step) or a failed one whose
- * committed stages stay (Import step). The server refuses with the reason when something uses its records.
+ * committed stages stay (Import step). The server refuses at once with the reason when something uses
+ * its records; else the rollback works in the background (`rolling_back`, the page polls the run) in
+ * one transaction. One that stops puts the run back as it was, with `error` saying why.
  */
 export function RollbackPanel({ run }: { run: TImportRun }) {
   const rollback = useRollbackImport(run.id);
   const [confirm, setConfirm] = React.useState<TConfirm | null>(null);
   const [refusal, setRefusal] = React.useState<string | null>(null);
-  const blockedBy = refusal ?? run.rollback_blocked_by;
+  const isRollingBack = run.status === 'rolling_back';
+  const blockedBy = isRollingBack ? null : (refusal ?? run.rollback_blocked_by);
+  // Why the last rollback stopped. An imported run has no other error; a failed run's error shows in
+  // the Import step's alert already (the failure's text, or why its rollback stopped).
+  const stoppedBecause = run.status === 'imported' ? run.error : null;
   return (
     <section aria-labelledby="rollback-heading" className="grid gap-2 rounded-md border p-4">
       <h3 id="rollback-heading" className="font-semibold">
@@ -26,16 +32,27 @@ export function RollbackPanel({ run }: { run: TImportRun }) {
         Reverses every entry of this import, voids its opening documents and removes the records it created,
         as long as nothing else uses them.
       </p>
+      {isRollingBack ? (
+        <p role="status" className="flex items-center gap-2 text-sm">
+          <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin text-primary" />
+          Rolling back… every entry is reversed in one transaction; this page follows it.
+        </p>
+      ) : null}
       {blockedBy ? (
         <p id="rollback-blocked" role="status" className="text-destructive text-sm">
           {blockedBy}
+        </p>
+      ) : null}
+      {stoppedBecause ? (
+        <p role="alert" className="text-destructive text-sm">
+          {stoppedBecause}
         </p>
       ) : null}
       <div>
         <Button
           type="button"
           variant="destructive"
-          disabled={rollback.isPending || run.rollback_blocked_by !== null}
+          disabled={rollback.isPending || isRollingBack || run.rollback_blocked_by !== null}
           aria-describedby={blockedBy ? 'rollback-blocked' : undefined}
           onClick={() =>
             setConfirm({
@@ -49,7 +66,7 @@ export function RollbackPanel({ run }: { run: TImportRun }) {
                 rollback.mutate(undefined, {
                   onSuccess: () => {
                     setRefusal(null);
-                    toast.success('Import rolled back');
+                    toast.success('Rolling back the import…');
                   },
                   onError: (error) => {
                     const message = errorMessage(error, 'The import was not rolled back. Please try again.');
@@ -60,7 +77,7 @@ export function RollbackPanel({ run }: { run: TImportRun }) {
             })
           }
         >
-          {rollback.isPending ? <ButtonSpinner /> : <Undo2 aria-hidden="true" />}
+          {rollback.isPending || isRollingBack ? <ButtonSpinner /> : <Undo2 aria-hidden="true" />}
           Roll back the import
         </Button>
       </div>

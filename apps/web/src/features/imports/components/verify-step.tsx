@@ -10,6 +10,7 @@ import { importReportPath, useImportReport } from '../api/use-import-report';
 import { useImportOrganization } from '../hooks/use-import-organization';
 import { reportFindings } from '../stage-progress';
 import { CountsTable, MonthEndsTable, PartyTable, TrialBalanceTable } from './report-tables';
+import { RollbackOutcome } from './rollback-outcome';
 import { RollbackPanel } from './rollback-panel';
 
 function Verdict({ report }: { report: TImportReport }) {
@@ -107,7 +108,10 @@ function Report({ report }: { report: TImportReport }) {
   );
 }
 
-/** Step 6: the verification report (frozen at the import), its PDF and CSV, and the rollback. */
+/**
+ * Step 6: the verification report (frozen at the import), its PDF and CSV, and the rollback: its panel
+ * while the run is imported or rolling back, what it did once rolled back.
+ */
 export function VerifyStep({ run }: { run: TImportRun }) {
   const report = useImportReport(run);
   const { organizationId } = useImportOrganization();
@@ -120,10 +124,11 @@ export function VerifyStep({ run }: { run: TImportRun }) {
           </h2>
           {run.status === 'rolled_back' && run.rolled_back_at ? (
             <p className="text-muted-foreground text-sm">
-              This import was rolled back on {formatLongDateTime(run.rolled_back_at)}. The report shows the
-              books as it left them.
+              This import was rolled back on {formatLongDateTime(run.rolled_back_at)}.
+              {run.has_report ? ' The report shows the books as it left them.' : null}
             </p>
           ) : null}
+          {run.status === 'rolled_back' && run.rollback ? <RollbackOutcome rollback={run.rollback} /> : null}
         </div>
         {run.has_report ? (
           <ReportExportButtons
@@ -148,7 +153,7 @@ export function VerifyStep({ run }: { run: TImportRun }) {
           No verification report is kept for this run.
         </p>
       )}
-      {run.status === 'imported' ? <RollbackPanel run={run} /> : null}
+      {run.status === 'imported' || run.status === 'rolling_back' ? <RollbackPanel run={run} /> : null}
     </section>
   );
 }

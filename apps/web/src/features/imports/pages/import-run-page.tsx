@@ -21,6 +21,7 @@ import { RunStepper } from '../components/run-stepper';
 import { UploadStep } from '../components/upload-step';
 import { VerifyStep } from '../components/verify-step';
 import { useImportOrganization } from '../hooks/use-import-organization';
+import { useRollbackOutcomeToast } from '../hooks/use-rollback-outcome-toast';
 import {
   hasCommittedStage,
   isWizardStep,
@@ -35,6 +36,7 @@ function stepFacts(run: TImportRun): TRunStepFacts {
     cutover_date: run.cutover_date,
     previewed_at: run.previewed_at,
     error_count: run.error_count,
+    has_report: run.has_report,
     fileCount: run.files.length,
   };
 }
@@ -49,6 +51,7 @@ function RunWizard({ run }: { run: TImportRun }) {
   const facts = stepFacts(run);
   const step = shownStep(isWizardStep(asked) ? asked : null, facts);
   const headingRef = React.useRef<HTMLDivElement>(null);
+  useRollbackOutcomeToast(run);
 
   // The step the page opened on stays in the address: an upload that completes a step does not move
   // the user on by itself; only the background work (a check, an import) does.
