@@ -399,11 +399,13 @@ describe('cut-over stages: opening balances, open documents, bank items, job cos
     );
     expect(bank).toMatchObject({ openingBalanceCents: 5_280_000, openingBalanceDate: CUTOVER });
     const items = await withTenant(t.db, m, (tx) => loadBookItems(tx, m.organizationId, bank?.id ?? ''));
-    const opening = items.filter((i) => i.date === CUTOVER);
-    expect(opening.map((i) => [i.type, i.check_number, i.payee, i.amount_cents])).toEqual([
-      ['check', '1041', 'Apex Drywall', -250_000],
-      ['check', '1042', 'City Permits', -100_000],
-      ['deposit', null, 'Acme Corp', 70_000],
+    // Each with its own date in the old books (the lines are dated the cut-over), which stale-check
+    // warnings and matching read.
+    const opening = items.filter((i) => i.date <= CUTOVER);
+    expect(opening.map((i) => [i.date, i.type, i.check_number, i.payee, i.amount_cents])).toEqual([
+      ['2026-03-28', 'check', '1041', 'Apex Drywall', -250_000],
+      ['2026-03-30', 'check', '1042', 'City Permits', -100_000],
+      ['2026-03-31', 'deposit', null, 'Acme Corp', 70_000],
     ]);
     // Nothing cleared yet: the statement shows the bank balance at the cut-over (52,800.00) moved by nothing.
     const started = await post(m, `/api/v1/bank-accounts/${bank?.id}/reconciliations`, {

@@ -266,7 +266,8 @@ describe('golden import: Peña & Núñez Builders at 2026-03-31', () => {
     expect(bank.opening_balance_cents).toBe(4_737_182);
     expect(bank.opening_balance_date).toBe(CUTOVER);
     const ws = await expectOk(call(t, owner.token, 'GET', `/api/v1/bank-accounts/${bank.id}/workspace`));
-    // One entry at the cut-over posts the three items: each a book item of its own amount.
+    // One entry at the cut-over posts the three items: each a book item of its own amount and of its own
+    // date in the file.
     expect(
       (ws.book_items as TBody[]).map((i) => [
         i.date,
@@ -277,9 +278,9 @@ describe('golden import: Peña & Núñez Builders at 2026-03-31', () => {
         i.match_id,
       ]),
     ).toEqual([
-      [CUTOVER, 'check', '10452', 'Ready Mix Supply', -184_000, null],
-      [CUTOVER, 'check', '10458', 'Joe Framing', -231_645, null],
-      [CUTOVER, 'deposit', 'DEP-0331', 'Acme Corp', 500_000, null],
+      ['2026-03-27', 'check', '10452', 'Ready Mix Supply', -184_000, null],
+      ['2026-03-30', 'check', '10458', 'Joe Framing', -231_645, null],
+      ['2026-03-31', 'deposit', 'DEP-0331', 'Acme Corp', 500_000, null],
     ]);
     // Book balance 48,215.37 = bank 47,371.82 − checks 4,156.45 + deposit 5,000.00.
     expect(bank.book_balance_cents).toBe(4_821_537);

@@ -173,6 +173,8 @@ export const bankOpeningItems = pgTable(
     kind: text('kind', { enum: ['check', 'deposit'] }).notNull(),
     reference: text('reference').notNull().default(''),
     payee: text('payee').notNull().default(''),
+    // The check's or deposit's own date in the old books (its line is dated the cut-over).
+    itemDate: date('item_date', { mode: 'string' }),
     createdAt: createdColumn(),
   },
   (t) => [

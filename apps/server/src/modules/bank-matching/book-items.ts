@@ -99,7 +99,8 @@ export async function loadBookItems(
         l.entry_id,
         l.line_number,
         l.entry_number,
-        l.entry_date::text as date,
+        -- An outstanding item brought by an import shows its own date (its line is dated the cut-over).
+        coalesce(bo.item_date, l.entry_date)::text as date,
         (l.debit_cents - l.credit_cents) as amount_cents,
         case
           when bo.kind is not null then bo.kind

@@ -109,6 +109,7 @@ async function runBankItems(
           kind: p.kind,
           reference: p.item.reference.slice(0, 100),
           payee: p.item.payee.slice(0, 200),
+          itemDate: p.item.date,
         })),
       );
       await ctx.record({

@@ -1,0 +1,1 @@
+ALTER TABLE "bank_opening_items" ADD COLUMN "item_date" date;
