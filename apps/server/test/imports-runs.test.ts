@@ -2,7 +2,8 @@ import { IMPORT_MESSAGES } from '@groundwork/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, importRuns } from '../src/db/schema/index.ts';
-import { claimImportJob, waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
+import { holdAdvisoryLock } from '../src/lib/tenant.ts';
+import { claimImportJob, runLockKey, waitForImportJob } from '../src/modules/imports/runs/import-progress.ts';
 import { addMember, call, createCompany, type Member } from './helpers/org-users.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
@@ -12,6 +13,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.ts';
  * mappings, the busy slot, interrupted runs, deletion, permissions and internal support on behalf.
  */
 
+const isPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
 let admin: Member;
 let accountant: Member;
@@ -473,6 +475,32 @@ describe('the busy slot and interrupted runs', () => {
     });
     await ok(send(accountant, 'POST', `${API}/runs/${second}/preview`), 202);
     expect((await settled(accountant, second)).status).toBe('ready');
+  });
+
+  it('leaves a run that another server process works on alone, and recovers it once that process is gone', async () => {
+    const runId = await mappedListsRun(accountant);
+    // The other process's job: its lock on the run, held on a connection of its own.
+    const release = await holdAdvisoryLock(t.deps.database, runLockKey(runId));
+    expect(release).not.toBeNull();
+    await t.db
+      .update(importRuns)
+      .set({ status: 'previewing' })
+      .where(and(eq(importRuns.organizationId, admin.organizationId), eq(importRuns.id, runId)));
+    const during = await ok(send(accountant, 'GET', `${API}/runs/${runId}`));
+    if (isPostgres) {
+      expect(during.status).toBe('previewing');
+      // Nor can this process start a job on it.
+      expect(await holdAdvisoryLock(t.deps.database, runLockKey(runId))).toBeNull();
+    } else {
+      // PGlite is one process: the lock tells nothing, and the run no job of this process holds is interrupted.
+      expect(during.status).toBe('failed');
+    }
+    // The other process is gone (its connection closed with it): the run is interrupted.
+    await release?.();
+    expect(await ok(send(accountant, 'GET', `${API}/runs/${runId}`))).toMatchObject({
+      status: 'failed',
+      error: 'Interrupted: run the import again to resume',
+    });
   });
 
   it('an import cut after its first stages resumes at the first stage not done', async () => {

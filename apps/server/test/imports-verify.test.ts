@@ -619,7 +619,7 @@ describe('rollback in the background', () => {
     const before = await trialBalanceOf(m);
     // The request's part, then — before the job runs — a payment on the import's bill.
     const caller = { userId: m.userId, organizationId: m.organizationId, requestId: null, onBehalf: false };
-    const job = prepareRollbackJob(t.deps, caller, runId, null);
+    const job = await prepareRollbackJob(t.deps, caller, runId, null);
     await tenant(m, (tx) => markRollingBack(tx, caller, runId));
     const again = await api(m, 'POST', `/imports/runs/${runId}/rollback`, {});
     expect(again.status).toBe(409);

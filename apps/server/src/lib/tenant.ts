@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg, { type PoolClient, type QueryResult } from 'pg';
-import { type Database, type Db, statementNameFor } from '../db/client.ts';
+import { type Database, type Db, rowsOf, statementNameFor } from '../db/client.ts';
 import * as schema from '../db/schema/index.ts';
 
 export type TenantContext = { userId: string; organizationId: string | null };
@@ -278,6 +278,49 @@ export async function openTenantTransaction<R>(
       open.context = context;
     },
   };
+}
+
+/**
+ * A session-level advisory lock on `key`, held on a connection of its own (not the pool's, which the
+ * requests need) until the returned release: what tells another server process that work on `key` is
+ * under way — if this process dies, its connection closes and the lock goes with it. Null when another
+ * session holds it already. On PGlite (one process) nothing is held: `release` does nothing.
+ */
+export async function holdAdvisoryLock(
+  database: Database,
+  key: string,
+): Promise<(() => Promise<void>) | null> {
+  const pool = poolOf(database.db);
+  if (!pool) return async () => undefined;
+  const client = new pg.Client(pool.options);
+  // A dropped connection has dropped the lock too; the work goes on, as it would have without it.
+  client.on('error', () => undefined);
+  await client.connect();
+  let held = false;
+  try {
+    const result = await client.query<{ held: boolean }>(
+      'select pg_try_advisory_lock(hashtextextended($1, 0)) as held',
+      [key],
+    );
+    held = result.rows[0]?.held === true;
+  } finally {
+    if (!held) await client.end().catch(() => undefined);
+  }
+  if (!held) return null;
+  // Ending the session releases its advisory locks.
+  return () => client.end().catch(() => undefined);
+}
+
+/**
+ * Whether another session holds the advisory lock on `key` (`holdAdvisoryLock`): tried inside `tx`, so
+ * a free lock is taken until `tx` ends — no work can claim it meanwhile. Always false on PGlite, whose
+ * one session takes its own locks again.
+ */
+export async function isAdvisoryLockHeld(tx: Db, key: string): Promise<boolean> {
+  const [row] = rowsOf<{ free: boolean }>(
+    await tx.execute(sql`select pg_try_advisory_xact_lock(hashtextextended(${key}, 0)) as free`),
+  );
+  return row?.free !== true;
 }
 
 /**

@@ -12,8 +12,9 @@ import { and, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 
 import type { Db } from '../../../db/client.ts';
 import { importFiles, importRunRecords, importRuns, profiles } from '../../../db/schema/index.ts';
 import { containsPattern } from '../../../lib/db-errors.ts';
+import { isAdvisoryLockHeld } from '../../../lib/tenant.ts';
 import { rollbackBlockedBy, statusBeforeRollback } from '../verify/rollback.ts';
-import { isImportJobActive, liveProgress } from './import-progress.ts';
+import { isImportJobActive, liveProgress, runLockKey } from './import-progress.ts';
 import {
   creatorName,
   findRunFiles,
@@ -38,13 +39,16 @@ export const ZImportRunListQuery = z.object({
 export type TImportRunListQuery = z.output<typeof ZImportRunListQuery>;
 
 /**
- * A run the row says is busy that no job of this process works on was cut by a restart. A dry run or
+ * A run the row says is busy that no job works on — none of this process, and no other process holds
+ * its lock — was cut by a restart. A dry run or
  * an import is marked failed (the stage that was running too) so it can be run again — the import
  * resumes at its first stage not done. A rollback (one transaction, so nothing of it stayed) puts the
  * run back as it was, saying so.
  */
 export async function recoverIfInterrupted(tx: Db, row: TImportRunRow): Promise<TImportRunRow> {
   if (!isImportRunBusy(row.status) || isImportJobActive(row.id)) return row;
+  // Another server process works on it (its job holds the run's lock while that process lives).
+  if (await isAdvisoryLockHeld(tx, runLockKey(row.id))) return row;
   const recovered =
     row.status === 'rolling_back'
       ? { status: statusBeforeRollback(row), error: ROLLBACK_INTERRUPTED }

@@ -79,7 +79,7 @@ async function startRunJob(
   >,
 ) {
   const { caller, id, mode, ...checked } = job;
-  const prepared = prepareImportJob(deps, caller, id, mode);
+  const prepared = await prepareImportJob(deps, caller, id, mode);
   try {
     await run(c, (tx, caller) => markRunBusy(tx, caller, id, mode, checked));
   } catch (err) {

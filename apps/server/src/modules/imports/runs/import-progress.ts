@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { importRuns } from '../../../db/schema/index.ts';
 import type { Logger } from '../../../lib/logger.ts';
-import { withTenant } from '../../../lib/tenant.ts';
+import { holdAdvisoryLock, withTenant } from '../../../lib/tenant.ts';
 import type { TImportCaller } from '../import-route-helpers.ts';
 import { ImportRunErrors } from './import-run-errors.ts';
 
@@ -67,22 +67,53 @@ export function claimImportJob(runId: string) {
 /** Work that does not belong to the request that started it: no request scope, no open transaction. */
 const detached = new AsyncResource('import-run-job');
 
+/** The advisory lock a run's job holds while it works, which other server processes see. */
+export const runLockKey = (runId: string) => `import_run:${runId}`;
+
 /**
- * A background job of a run (the dry run, the import, the rollback): the run claimed now; `start` runs
- * `work` once the request's status change committed — after the request, outside its scope — and
- * `release` gives the claim back if it did not. `work` handles its own errors.
+ * A background job of a run (the dry run, the import, the rollback): the run claimed now — in this
+ * process, and for other server processes by an advisory lock held on a connection of its own until
+ * the job ends (`holdAdvisoryLock`); a run already claimed is busy (409). `start` runs `work` once the
+ * request's status change committed — after the request, outside its scope — and `release` gives the
+ * claim back if it did not. `work` handles its own errors.
  */
-export function backgroundJob(runId: string, work: (job: TActiveJob) => Promise<void>) {
+export async function backgroundJob(
+  database: Database,
+  runId: string,
+  work: (job: TActiveJob) => Promise<void>,
+) {
   const claim = claimImportJob(runId);
+  let unlock: (() => Promise<void>) | null;
+  try {
+    unlock = await holdAdvisoryLock(database, runLockKey(runId));
+  } catch (err) {
+    claim.release();
+    throw err;
+  }
+  if (!unlock) {
+    claim.release();
+    throw ImportRunErrors.busy();
+  }
+  const done = unlock;
   return {
     start: () =>
       claim.start(
         () =>
           new Promise<void>((resolve) => {
-            setImmediate(() => detached.runInAsyncScope(() => work(claim.job).then(resolve, resolve)));
+            setImmediate(() =>
+              detached.runInAsyncScope(() =>
+                work(claim.job)
+                  .catch(() => undefined)
+                  .then(done)
+                  .then(resolve),
+              ),
+            );
           }),
       ),
-    release: claim.release,
+    release: () => {
+      claim.release();
+      void done();
+    },
   };
 }
 

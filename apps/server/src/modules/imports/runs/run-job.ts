@@ -26,7 +26,7 @@ export type TImportJobMode = 'preview' | 'import';
  * Claims the run for a job; call `start` once the status change committed (or `release` if it did not).
  */
 export function prepareImportJob(deps: AppDeps, caller: TImportCaller, runId: string, mode: TImportJobMode) {
-  return backgroundJob(runId, (job) =>
+  return backgroundJob(deps.database, runId, (job) =>
     runJob(deps, caller, runId, mode, job).catch((err) => {
       deps.logger.error({ err, runId, mode }, 'import job failed');
     }),

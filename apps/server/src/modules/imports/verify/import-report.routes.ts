@@ -138,7 +138,7 @@ export function importReportRoutes(deps: AppDeps) {
       const body = (c.req.valid('json') ?? {}) as { reason?: string | null };
       const caller = await importCallerOf(deps, c);
       // Claimed before the status commits (a read meanwhile must not take the run for interrupted).
-      const job = prepareRollbackJob(deps, caller, id, body.reason ?? null);
+      const job = await prepareRollbackJob(deps, caller, id, body.reason ?? null);
       try {
         await withTenant(deps.database.db, caller, (tx) => markRollingBack(tx, caller, id));
       } catch (err) {

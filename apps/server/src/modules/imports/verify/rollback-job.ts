@@ -28,7 +28,7 @@ export function prepareRollbackJob(
   runId: string,
   reason: string | null,
 ) {
-  return backgroundJob(runId, () => runRollback(deps, caller, runId, reason));
+  return backgroundJob(deps.database, runId, () => runRollback(deps, caller, runId, reason));
 }
 
 async function runRollback(deps: AppDeps, caller: TImportCaller, runId: string, reason: string | null) {
