@@ -7,7 +7,7 @@
 //     (stored and detected), the dry run (POST preview → ready: parse + validate every row, target
 //     < 10 s), the import (POST import → imported: every transaction posted, month-end checks, the
 //     verification report, target < 60 s), and the verification report read back (JSON, PDF, CSV,
-//     target < 2 s).
+//     target < 2 s); then the rollback of the last run (202 at once, the job timed to rolled_back).
 //  2. 5,000 customers (an IIF customer list) on a fresh company: dry run and import (target < 5 s).
 // Usage: node bench/imports.mjs [--lines 50000 --customers 5000 --runs 3]
 // PostgreSQL: scripts/with-postgres.sh sh -c 'BENCH_DATABASE_URL=$TEST_DATABASE_URL node bench/imports.mjs'
@@ -247,7 +247,7 @@ async function settle(token, runId, t0) {
       if (error?.cause?.code === 'ECONNRESET') return { status: 'importing' };
       throw error;
     });
-    if (run.status !== 'previewing' && run.status !== 'importing')
+    if (run.status !== 'previewing' && run.status !== 'importing' && run.status !== 'rolling_back')
       return { run, ms: Math.round(performance.now() - t0) };
     await sleep(100);
   }
@@ -402,6 +402,26 @@ try {
       await res.text();
     }),
   ];
+
+  // The last run rolled back whole (every entry reversed, the records it created removed or kept
+  // inactive): the request answers at once (202), the job works in the background.
+  {
+    const t0 = performance.now();
+    const started = await api(lastToken, 'POST', `/api/v1/imports/runs/${lastRunId}/rollback`, {});
+    const requestMs = Math.round(performance.now() - t0);
+    if (started.status !== 'rolling_back') throw new Error(`rollback: ${JSON.stringify(started)}`);
+    const rolled = await settle(lastToken, lastRunId, t0);
+    if (rolled.run.status !== 'rolled_back')
+      throw new Error(`rollback ${rolled.run.status}: ${rolled.run.error}`);
+    results.rollback = {
+      requestMs,
+      totalMs: rolled.ms,
+      reversedEntries: rolled.run.rollback?.reversed_entries,
+    };
+    console.log(
+      `rollback of the last run: request ${requestMs} ms (202), rolled back in ${rolled.ms} ms (${results.rollback.reversedEntries} entries reversed)`,
+    );
+  }
 
   // 2. 5,000 customers.
   const customerRuns = [];
