@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRunBusy, openSteps, shownStep, stepOfRun, stepState, type TRunStepFacts } from './run-steps';
+import { openSteps, shownStep, stepOfRun, stepState, type TRunStepFacts } from './run-steps';
 
 const draft: TRunStepFacts = {
   status: 'draft',
@@ -37,19 +37,6 @@ describe('stepOfRun', () => {
     expect(stepOfRun({ ...draft, status: 'rolling_back', has_report: true })).toBe('verify');
     // A failed run with committed stages has none: the rollback shows with its stages.
     expect(stepOfRun({ ...draft, status: 'rolling_back', has_report: false })).toBe('import');
-  });
-});
-
-describe('isRunBusy', () => {
-  it('polls while a dry run, an import or a rollback works in the background', () => {
-    expect(isRunBusy('previewing')).toBe(true);
-    expect(isRunBusy('importing')).toBe(true);
-    expect(isRunBusy('rolling_back')).toBe(true);
-    expect(isRunBusy('draft')).toBe(false);
-    expect(isRunBusy('ready')).toBe(false);
-    expect(isRunBusy('imported')).toBe(false);
-    expect(isRunBusy('failed')).toBe(false);
-    expect(isRunBusy('rolled_back')).toBe(false);
   });
 });
 

@@ -1,4 +1,4 @@
-import { isImportRunBusy, type TImportRun, type TImportRunStatus } from '@groundwork/shared';
+import type { TImportRun, TImportRunStatus } from '@groundwork/shared';
 
 /*
  * The run wizard's steps and which of them the run's status allows. The server owns the status: the
@@ -26,11 +26,6 @@ export type TRunStepFacts = Pick<
 > & {
   fileCount: number;
 };
-
-/** A dry run, an import or a rollback works in the background: the client polls the run. */
-export function isRunBusy(status: TImportRunStatus): boolean {
-  return isImportRunBusy(status);
-}
 
 /**
  * Files, cut-over and mapping may change (a ready run goes back to draft when they do); a failed run

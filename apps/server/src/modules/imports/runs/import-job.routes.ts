@@ -36,7 +36,7 @@ import { ImportRunErrors } from './import-run-errors.ts';
 import { findRunRow } from './import-run-rows.ts';
 import { prepareImportJob } from './run-job.ts';
 import { loadRunFiles, modelOf } from './run-model.ts';
-import { busyOr, importChecks, markRunBusy, previewChecks } from './start-import-run.ts';
+import { importChecks, markRunBusy, previewChecks, startClaimedJob } from './start-import-run.ts';
 
 const ZOnBehalfQuery = z.object({
   organization_id: z
@@ -79,14 +79,9 @@ async function startRunJob(
   >,
 ) {
   const { caller, id, mode, ...checked } = job;
-  const prepared = await prepareImportJob(deps, caller, id, mode);
-  try {
-    await run(c, (tx, caller) => markRunBusy(tx, caller, id, mode, checked));
-  } catch (err) {
-    prepared.release();
-    throw busyOr(err);
-  }
-  prepared.start();
+  await startClaimedJob(await prepareImportJob(deps, caller, id, mode), () =>
+    run(c, (tx, caller) => markRunBusy(tx, caller, id, mode, checked)),
+  );
   return run(c, (tx, caller) => findImportRun(tx, caller.organizationId, id));
 }
 

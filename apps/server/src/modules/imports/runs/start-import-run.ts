@@ -108,3 +108,20 @@ export async function markRunBusy(
 export function busyOr(err: unknown): unknown {
   return violatedUniqueIndex(err) === 'import_runs_one_busy_key' ? ImportRunErrors.busy() : err;
 }
+
+/**
+ * Starts a claimed background job: `markBusy` (its own transaction) marks the run busy, then the job
+ * starts; a mark that fails gives the claim back (409 busy when another run took the slot first).
+ */
+export async function startClaimedJob(
+  job: { start(): void; release(): void },
+  markBusy: () => Promise<unknown>,
+): Promise<void> {
+  try {
+    await markBusy();
+  } catch (err) {
+    job.release();
+    throw busyOr(err);
+  }
+  job.start();
+}

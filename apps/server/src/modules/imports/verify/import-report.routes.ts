@@ -14,7 +14,7 @@ import { objectStoreFor } from '../../../storage/object-store-for.ts';
 import { csvOfRows } from '../../party-statements/report-rows.ts';
 import { IMPORT_TAGS, importCallerOf, importRunNotFound, importRunner } from '../import-route-helpers.ts';
 import { findImportRun } from '../runs/find-import-runs.ts';
-import { busyOr } from '../runs/start-import-run.ts';
+import { startClaimedJob } from '../runs/start-import-run.ts';
 import { IMPORT_REPORT_CSV_COLUMNS, importReportCsvRows, importReportPdf } from './import-report-exports.ts';
 import { markRollingBack } from './rollback.ts';
 import { prepareRollbackJob } from './rollback-job.ts';
@@ -138,14 +138,9 @@ export function importReportRoutes(deps: AppDeps) {
       const body = (c.req.valid('json') ?? {}) as { reason?: string | null };
       const caller = await importCallerOf(deps, c);
       // Claimed before the status commits (a read meanwhile must not take the run for interrupted).
-      const job = await prepareRollbackJob(deps, caller, id, body.reason ?? null);
-      try {
-        await withTenant(deps.database.db, caller, (tx) => markRollingBack(tx, caller, id));
-      } catch (err) {
-        job.release();
-        throw busyOr(err);
-      }
-      job.start();
+      await startClaimedJob(await prepareRollbackJob(deps, caller, id, body.reason ?? null), () =>
+        withTenant(deps.database.db, caller, (tx) => markRollingBack(tx, caller, id)),
+      );
       return c.json(
         await withTenant(deps.database.db, caller, (tx) => findImportRun(tx, caller.organizationId, id)),
         202,

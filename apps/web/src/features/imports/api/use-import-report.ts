@@ -29,7 +29,7 @@ export const downloadImportTemplate = (entity: string, organizationId: string | 
 /**
  * Starts the rollback: the server refuses at once with the reason (409) while anything else points at
  * the run's records, else answers 202 with the run, now `rolling_back`. The answer goes into the run's
- * cache, so the page shows the rollback at once and polls the run (isRunBusy) until the background job
+ * cache, so the page shows the rollback at once and polls the run (isImportRunBusy) until the background job
  * ends it: `rolled_back` with what it did, or the status it had with `error` saying why it stopped.
  */
 export function useRollbackImport(runId: string) {

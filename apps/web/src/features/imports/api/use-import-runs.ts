@@ -1,14 +1,14 @@
-import type {
-  TCreateImportRun,
-  TImportRun,
-  TImportRunList,
-  TImportRunListItem,
-  TUpdateImportRun,
+import {
+  isImportRunBusy,
+  type TCreateImportRun,
+  type TImportRun,
+  type TImportRunList,
+  type TImportRunListItem,
+  type TUpdateImportRun,
 } from '@groundwork/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api-fetch';
 import { useImportOrganization } from '../hooks/use-import-organization';
-import { isRunBusy } from '../run-steps';
 import { importKeys, importRunPath, type TImportRunListParams } from './import-keys';
 
 /** How often a running dry run or import is asked for its progress. */
@@ -31,7 +31,7 @@ export function useImportRuns(params: TImportRunListParams) {
     placeholderData: keepPreviousData,
     // A run checking or importing in the background: its row follows it.
     refetchInterval: (query) =>
-      query.state.data?.items.some((run) => isRunBusy(run.status)) ? POLL_MS * 3 : false,
+      query.state.data?.items.some((run) => isImportRunBusy(run.status)) ? POLL_MS * 3 : false,
   });
 }
 
@@ -41,7 +41,8 @@ export function useImportRun(id: string) {
   return useQuery({
     queryKey: importKeys.run(id),
     queryFn: () => apiFetch<TImportRun>(withOrganization(importRunPath(id))),
-    refetchInterval: (query) => (query.state.data && isRunBusy(query.state.data.status) ? POLL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data && isImportRunBusy(query.state.data.status) ? POLL_MS : false,
   });
 }
 
