@@ -14,7 +14,8 @@ import { ImportRunErrors } from './import-run-errors.ts';
  * process): the next read marks it failed, and importing again resumes it.
  */
 
-type TActiveJob = { done: Promise<void>; progress: TImportProgress | null };
+/** `finishing`: the work is over (the run's outcome committed) and the job is giving its lock back. */
+type TActiveJob = { done: Promise<void>; progress: TImportProgress | null; finishing?: boolean };
 
 const active = new Map<string, TActiveJob>();
 
@@ -82,6 +83,10 @@ export async function backgroundJob(
   runId: string,
   work: (job: TActiveJob) => Promise<void>,
 ) {
+  // The run's last job may have committed its outcome and still be giving its lock back: the next
+  // step (an import right after its dry run) waits for that instead of answering busy.
+  const previous = active.get(runId);
+  if (previous?.finishing) await previous.done;
   const claim = claimImportJob(runId);
   let unlock: (() => Promise<void>) | null;
   try {
@@ -104,7 +109,10 @@ export async function backgroundJob(
               detached.runInAsyncScope(() =>
                 work(claim.job)
                   .catch(() => undefined)
-                  .then(done)
+                  .then(() => {
+                    claim.job.finishing = true;
+                    return done();
+                  })
                   .then(resolve),
               ),
             );
